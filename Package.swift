@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "SmartReplyKit",
+  products: [
+    .library(name: "SmartReplyKit", targets: ["SmartReplyKit"]),
+    .library(name: "SmartReplyModel", targets: ["SmartReplyModel"]),
+    .library(name: "SmartReplyTraining", targets: ["SmartReplyTraining"]),
+    .executable(name: "smartreply", targets: ["smartreply"]),
+    .executable(name: "smartreply-bench", targets: ["smartreply-bench"]),
+  ],
+  targets: [
+    .target(
+      name: "SmartReplyModel",
+      resources: [.copy("Resources")],
+      linkerSettings: [.linkedLibrary("_FoundationICU")]
+    ),
+    .target(name: "SmartReplyKit", dependencies: ["SmartReplyModel"]),
+    .target(name: "SmartReplyTraining", dependencies: ["SmartReplyModel"]),
+    .target(
+      name: "SmartReplyCLI",
+      dependencies: ["SmartReplyKit", "SmartReplyModel", "SmartReplyTraining"]
+    ),
+    .executableTarget(name: "smartreply", dependencies: ["SmartReplyCLI"]),
+    .executableTarget(
+      name: "smartreply-bench",
+      dependencies: ["SmartReplyKit", "SmartReplyModel"]
+    ),
+    .testTarget(name: "SmartReplyKitTests", dependencies: ["SmartReplyKit"]),
+    .testTarget(name: "SmartReplyModelTests", dependencies: ["SmartReplyModel"]),
+    .testTarget(
+      name: "SmartReplyTrainingTests",
+      dependencies: ["SmartReplyTraining", "SmartReplyModel"]
+    ),
+    .testTarget(name: "SmartReplyCLITests", dependencies: ["SmartReplyCLI"]),
+  ]
+)

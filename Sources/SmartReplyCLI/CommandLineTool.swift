@@ -1,0 +1,63 @@
+/// The `smartreply` command: picks a subcommand, parses its options and maps errors to exit
+/// statuses (0 fine, 1 the input has errors, 2 usage or I/O problems).
+public struct CommandLineTool: Sendable {
+  /// Every subcommand, in the order help lists them.
+  public let commands: [any Command]
+
+  /// Creates the tool with all subcommands.
+  public init() {
+    commands = [ValidateCommand(), TrainCommand(), EvalCommand(), RankCommand()]
+  }
+
+  var usage: String {
+    var text = """
+      USAGE: smartreply <command> [options] [arguments]
+
+      Smart Reply for Swift apps and servers: validate conversation contexts, rank replies,
+      train and evaluate the reply-ranking model.
+
+      COMMANDS:
+
+      """
+    for command in commands {
+      text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+    }
+    text += "\nRun 'smartreply <command> --help' for a command's options."
+    return text
+  }
+
+  /// Runs the tool on `arguments` (without the program name); returns the exit status.
+  public func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
+    guard let first = arguments.first else {
+      console.printError(usage)
+      return 2
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+      if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+        console.print(command.help)
+      } else {
+        console.print(usage)
+      }
+      return 0
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      console.printError("error: unknown command '\(first)'\n\n\(usage)")
+      return 2
+    }
+    do {
+      let parsed = try ParsedArguments(
+        Array(arguments.dropFirst()), valued: command.valuedOptions, flags: command.flagOptions.union(["help"]))
+      if parsed.flag("help") {
+        console.print(command.help)
+        return 0
+      }
+      return try await command.run(parsed, console: console)
+    } catch let error as UsageError {
+      console.printError("error: \(error.description)\n\nRun 'smartreply \(command.name) --help' for usage.")
+      return 2
+    } catch {
+      console.printError("error: \(error)")
+      return 2
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SmartReplyModel
+import SmartReplyTraining
+
+/// `smartreply eval`: 1-of-100 Recall@1, Recall@3 and MRR of a model and of BM25.
+struct EvalCommand: Command {
+  let name = "eval"
+  let summary = "Measure 1-of-100 ranking (R@1, R@3, MRR) against a BM25 baseline"
+  let help = """
+    USAGE: smartreply eval --pairs <file> [--model <file>] [--lang <en|ja>] [--limit <n>] [--json]
+
+    Cuts the pairs file into consecutive blocks of 100 (the remainder is dropped); each example's
+    candidates are the 100 responses of its block, and a tie with the true response is a miss.
+    Prints the model's figures, each score part's alone, BM25's, and the model/BM25 ratio.
+
+    OPTIONS:
+      --pairs <file>   evaluation pairs (shared/eval/pairs format)
+      --model <file>   model file (default: the bundled model of the pairs' language)
+      --lang <code>    language of the bundled model (default: from the file name, en-/ja-)
+      --limit <n>      use only the first n examples
+      --json           print the figures as JSON
+    """
+  let valuedOptions: Set<String> = ["pairs", "model", "lang", "limit"]
+  let flagOptions: Set<String> = ["json"]
+
+  func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
+    guard let pairsPath = arguments.value("pairs") else { throw UsageError("--pairs <file> is required") }
+    var examples: [ReplyExample]
+    do {
+      examples = try ReplyExample.readPairs(from: URL(fileURLWithPath: pairsPath))
+    } catch let error as DataError {
+      throw InputOutputError(error.description)
+    }
+    let limit = try arguments.integer("limit", default: examples.count, in: 1...Int.max)
+    examples = Array(examples.prefix(limit))
+    let model = try ModelLoading.model(
+      path: arguments.value("model"), language: arguments.value("lang"), hint: pairsPath)
+    var rows: [(String, RecallReport)] = []
+    for component in ScoreComponents.allCases {
+      rows.append(
+        ("model: \(component.rawValue)", RecallEvaluation.evaluate(examples, scorer: component.scorer(for: model))))
+    }
+    let baseline = RecallEvaluation.evaluate(examples, scorer: BM25Baseline.scorer)
+    rows.append(("BM25 baseline", baseline))
+    let ratio = baseline.recallAt1 > 0 ? rows[0].1.recallAt1 / baseline.recallAt1 : 0
+    if arguments.flag("json") {
+      var object: [String: Any] = [
+        "pairs": pairsPath, "examples": baseline.examples, "blocks": baseline.blocks, "ratioR1": ratio,
+      ]
+      for (label, report) in rows {
+        object[label] = [
+          "recallAt1": report.recallAt1, "recallAt3": report.recallAt3, "mrr": report.meanReciprocalRank,
+        ]
+      }
+      let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+      console.print(String(decoding: data, as: UTF8.self))
+      return 0
+    }
+    console.print(
+      "\(pairsPath): \(baseline.examples) examples in \(baseline.blocks) blocks of 100 (\(model.header.language) model)"
+    )
+    console.print("                       R@1     R@3     MRR")
+    for (label, report) in rows {
+      console.print(
+        label.padding(toLength: 20, withPad: " ", startingAt: 0)
+          + String(format: "  %.3f   %.3f   %.3f", report.recallAt1, report.recallAt3, report.meanReciprocalRank))
+    }
+    console.print(String(format: "model / BM25 R@1 ratio: %.2f", ratio))
+    return 0
+  }
+}
+
+/// Finds the model a command should use.
+enum ModelLoading {
+  /// `path` if given, else the bundled model of `language`, else of the language the file
+  /// name `hint` starts with.
+  static func model(path: String?, language: String?, hint: String) throws -> ReplyRankingModel {
+    do {
+      if let path { return try ReplyRankingModel(contentsOf: URL(fileURLWithPath: path)) }
+      let name = URL(fileURLWithPath: hint).lastPathComponent
+      let guessed = language ?? (name.hasPrefix("ja") ? "ja" : "en")
+      return try ReplyRankingModel.bundled(language: guessed)
+    } catch let error as ModelFileError {
+      throw InputOutputError(error.description)
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Any JSON key, for the hand-written coding that gives the wire format its defaults.
+struct WireKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ string: String) { stringValue = string }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+extension KeyedDecodingContainer where Key == WireKey {
+  /// The value at `key`, or `defaultValue` when the key is absent or null.
+  func value<T: Decodable>(_ key: String, default defaultValue: T) throws -> T {
+    try decodeIfPresent(T.self, forKey: WireKey(key)) ?? defaultValue
+  }
+
+  /// A required value.
+  func required<T: Decodable>(_ key: String) throws -> T {
+    try decode(T.self, forKey: WireKey(key))
+  }
+
+  /// A required ISO-8601 date (with or without fractional seconds).
+  func date(_ key: String) throws -> Date {
+    let text = try decode(String.self, forKey: WireKey(key))
+    if let date = ISO8601Wire.parse(text) { return date }
+    throw DecodingError.dataCorruptedError(
+      forKey: WireKey(key), in: self, debugDescription: "expected an ISO-8601 date such as 2026-11-29T09:30:00Z")
+  }
+
+  /// Checks the optional `"type"` and `"schemaVersion"` fields against what the decoded type is.
+  func checkHeader(type expected: String) throws {
+    if let type = try decodeIfPresent(String.self, forKey: WireKey("type")), type != expected {
+      throw DecodingError.dataCorruptedError(
+        forKey: WireKey("type"), in: self, debugDescription: "expected \"\(expected)\"")
+    }
+    if let version = try decodeIfPresent(Int.self, forKey: WireKey("schemaVersion")),
+      version != ConversationDocument.schemaVersion
+    {
+      throw DecodingError.dataCorruptedError(
+        forKey: WireKey("schemaVersion"), in: self,
+        debugDescription: "schema version \(version) is not supported (expected \(ConversationDocument.schemaVersion))")
+    }
+  }
+}
+
+extension KeyedEncodingContainer where Key == WireKey {
+  mutating func encode<T: Encodable>(_ value: T, _ key: String) throws {
+    try encode(value, forKey: WireKey(key))
+  }
+
+  mutating func encodeHeader(type: String) throws {
+    try encode(ConversationDocument.schemaVersion, "schemaVersion")
+    try encode(type, "type")
+  }
+}
+
+/// ISO-8601 dates as the wire format writes and reads them.
+enum ISO8601Wire {
+  static func parse(_ text: String) -> Date? {
+    if let date = try? Date(text, strategy: .iso8601) { return date }
+    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+  }
+
+  static func format(_ date: Date) -> String {
+    date.formatted(.iso8601)
+  }
+}
+
+/// The fields of `PersonNameComponents` the wire format carries, each optional.
+struct WirePersonName: Codable, Hashable {
+  var namePrefix: String?
+  var givenName: String?
+  var middleName: String?
+  var familyName: String?
+  var nameSuffix: String?
+  var nickname: String?
+
+  init(_ name: PersonNameComponents) {
+    namePrefix = name.namePrefix
+    givenName = name.givenName
+    middleName = name.middleName
+    familyName = name.familyName
+    nameSuffix = name.nameSuffix
+    nickname = name.nickname
+  }
+
+  var components: PersonNameComponents {
+    var name = PersonNameComponents()
+    name.namePrefix = namePrefix
+    name.givenName = givenName
+    name.middleName = middleName
+    name.familyName = familyName
+    name.nameSuffix = nameSuffix
+    name.nickname = nickname
+    return name
+  }
+}
+
+/// The fields every entry carries on the wire.
+struct EntryWireFields {
+  var text: String
+  var senderIdentifier: String
+  var sentDate: Date
+  var entryIdentifier: String
+  var replyThreadIdentifier: String?
+  var primaryRecipientIdentifiers: Set<String>
+
+  init(from container: KeyedDecodingContainer<WireKey>) throws {
+    text = try container.required("text")
+    senderIdentifier = try container.required("senderIdentifier")
+    sentDate = try container.date("sentDate")
+    entryIdentifier = try container.value("entryIdentifier", default: UUID().uuidString)
+    replyThreadIdentifier = try container.value("replyThreadIdentifier", default: nil)
+    primaryRecipientIdentifiers = try container.value("primaryRecipientIdentifiers", default: [])
+  }
+
+  init(_ entry: some ConversationEntryRepresentable) {
+    text = entry.text
+    senderIdentifier = entry.senderIdentifier
+    sentDate = entry.sentDate
+    entryIdentifier = entry.entryIdentifier
+    replyThreadIdentifier = entry.replyThreadIdentifier
+    primaryRecipientIdentifiers = entry.primaryRecipientIdentifiers
+  }
+
+  func encode(to container: inout KeyedEncodingContainer<WireKey>) throws {
+    try container.encode(entryIdentifier, "entryIdentifier")
+    try container.encode(senderIdentifier, "senderIdentifier")
+    try container.encode(ISO8601Wire.format(sentDate), "sentDate")
+    try container.encode(text, "text")
+    try container.encode(primaryRecipientIdentifiers.sorted(), "primaryRecipientIdentifiers")
+    if let replyThreadIdentifier { try container.encode(replyThreadIdentifier, "replyThreadIdentifier") }
+  }
+}
+
+/// The fields every context carries on the wire, besides its entries.
+struct ContextWireFields {
+  var threadIdentifier: String
+  var participantNameByIdentifier: [String: PersonNameComponents]
+  var selfIdentifiers: Set<String>
+  var responsePrimaryRecipientIdentifiers: Set<String>
+
+  init(from container: KeyedDecodingContainer<WireKey>) throws {
+    threadIdentifier = try container.value("threadIdentifier", default: "")
+    let names: [String: WirePersonName] = try container.value("participantNameByIdentifier", default: [:])
+    participantNameByIdentifier = names.mapValues(\.components)
+    selfIdentifiers = try container.value("selfIdentifiers", default: [])
+    responsePrimaryRecipientIdentifiers = try container.value("responsePrimaryRecipientIdentifiers", default: [])
+  }
+
+  init(_ context: some ConversationContextRepresentable) {
+    threadIdentifier = context.threadIdentifier
+    participantNameByIdentifier = context.participantNameByIdentifier
+    selfIdentifiers = context.selfIdentifiers
+    responsePrimaryRecipientIdentifiers = context.responsePrimaryRecipientIdentifiers
+  }
+
+  func encode(to container: inout KeyedEncodingContainer<WireKey>) throws {
+    try container.encode(threadIdentifier, "threadIdentifier")
+    try container.encode(participantNameByIdentifier.mapValues(WirePersonName.init), "participantNameByIdentifier")
+    try container.encode(selfIdentifiers.sorted(), "selfIdentifiers")
+    try container.encode(responsePrimaryRecipientIdentifiers.sorted(), "responsePrimaryRecipientIdentifiers")
+  }
+}

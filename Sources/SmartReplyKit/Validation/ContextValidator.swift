@@ -1,0 +1,169 @@
+/// Checks a context against every rule at once and explains each problem.
+struct ContextValidator {
+  let input: ValidationInput
+  private var diagnostics: [Diagnostic] = []
+  private var counts: [ReasonCode: Int] = [:]
+
+  init(_ input: ValidationInput) { self.input = input }
+
+  static func validate(_ input: ValidationInput) -> [Diagnostic] {
+    var validator = ContextValidator(input)
+    validator.checkConversation()
+    validator.checkEntries()
+    validator.checkNames()
+    validator.checkNewestEntry()
+    return validator.finished()
+  }
+
+  /// Records a diagnostic, summarising a reason after the first few of its kind.
+  private mutating func report(_ code: ReasonCode, _ path: String, _ message: String) {
+    counts[code, default: 0] += 1
+    if counts[code]! <= ValidationLimits.maxDiagnosticsPerReason {
+      diagnostics.append(Diagnostic(code, path: path, message: message))
+    }
+  }
+
+  private func finished() -> [Diagnostic] {
+    var result = diagnostics
+    for (code, count) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+    where count > ValidationLimits.maxDiagnosticsPerReason {
+      result.append(
+        Diagnostic(code, path: "entries", message: "\(count - ValidationLimits.maxDiagnosticsPerReason) more of these"))
+    }
+    return result.enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }.map(
+      \.element)
+  }
+
+  private mutating func checkConversation() {
+    if input.threadIdentifier.allSatisfy(\.isWhitespace) {
+      report(.emptyThreadIdentifier, "threadIdentifier", "threadIdentifier is empty")
+    }
+    if input.entries.isEmpty {
+      report(.noEntries, "entries", "entries is empty: there is no message to reply to")
+    }
+    if input.selfIdentifiers.isEmpty {
+      report(
+        .emptySelfIdentifiers, "selfIdentifiers",
+        "selfIdentifiers is empty: the user's own messages cannot be told apart")
+    }
+    if input.participantNameByIdentifier.isEmpty {
+      report(.emptyParticipantNames, "participantNameByIdentifier", "participantNameByIdentifier is empty")
+    }
+    if input.responsePrimaryRecipientIdentifiers.isEmpty {
+      report(
+        .emptyResponseRecipients, "responsePrimaryRecipientIdentifiers",
+        "responsePrimaryRecipientIdentifiers is empty: nobody to reply to")
+    } else if !input.selfIdentifiers.isEmpty,
+      input.responsePrimaryRecipientIdentifiers.isSubset(of: input.selfIdentifiers)
+    {
+      report(
+        .replyingOnlyToSelf, "responsePrimaryRecipientIdentifiers",
+        "every response recipient is one of selfIdentifiers: the reply would go to the user only")
+    }
+    if input.isJunk {
+      report(.junkThread, "isJunk", "the thread is marked as junk")
+    }
+    if input.entries.count > ValidationLimits.maxEntries {
+      report(
+        .tooManyEntries, "entries",
+        "\(input.entries.count) entries; only the newest \(ValidationLimits.maxEntries) are read")
+    }
+  }
+
+  private mutating func checkEntries() {
+    var seen = Set<String>()
+    var reportedOrder = false
+    for (index, entry) in input.entries.enumerated() {
+      let path = "entries[\(index)]"
+      if entry.senderIdentifier.isEmpty {
+        report(.emptySenderIdentifier, "\(path).senderIdentifier", "the entry has no senderIdentifier")
+      }
+      if !seen.insert(entry.entryIdentifier).inserted {
+        report(.duplicateEntryIdentifier, "\(path).entryIdentifier", "an earlier entry has the same entryIdentifier")
+      }
+      if !reportedOrder, index > 0, entry.sentDate < input.entries[index - 1].sentDate {
+        reportedOrder = true
+        report(.entriesOutOfOrder, "\(path).sentDate", "sent before the entry above it; entries are sorted by sentDate")
+      }
+      if TextSanitizer.isLonger(entry.text, than: ValidationLimits.maxTextLength) {
+        report(
+          .textTooLong, "\(path).text",
+          "text is longer than \(ValidationLimits.maxTextLength) characters; the rest is not read")
+      }
+      if TextSanitizer.containsDisallowed(entry.text) {
+        report(.controlCharacters, "\(path).text", "text contains control or bidirectional-override characters")
+      }
+    }
+  }
+
+  private mutating func checkNames() {
+    guard !input.participantNameByIdentifier.isEmpty else { return }
+    var reported = Set<String>()
+    func check(_ identifiers: some Sequence<String>, _ path: String, _ role: String) {
+      for identifier in identifiers.sorted()
+      where !identifier.isEmpty && input.participantNameByIdentifier[identifier] == nil
+        && reported.insert(identifier).inserted
+      {
+        report(.missingParticipantName, path, "the \(role) has no name in participantNameByIdentifier")
+      }
+    }
+    check(input.selfIdentifiers, "selfIdentifiers", "user's identifier")
+    check(input.responsePrimaryRecipientIdentifiers, "responsePrimaryRecipientIdentifiers", "response recipient")
+    for (index, entry) in input.entries.enumerated() {
+      let path = "entries[\(index)]"
+      check([entry.senderIdentifier], "\(path).senderIdentifier", "sender")
+      check(entry.primaryRecipientIdentifiers, "\(path).primaryRecipientIdentifiers", "recipient")
+      check(entry.secondaryRecipientIdentifiers, "\(path).responseSecondaryRecipientIdentifiers", "CC/BCC recipient")
+    }
+  }
+
+  private mutating func checkNewestEntry() {
+    guard let newestIndex = input.chronologicalOrder.last else { return }
+    let newest = input.entries[newestIndex]
+    let path = "entries[\(newestIndex)]"
+    if !newest.isText {
+      report(.newestEntryNotText, "\(path).dataKind", "the newest entry is not text")
+    } else if newest.text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || TextSanitizer.isDisallowed($0) }) {
+      report(.emptyNewestText, "\(path).text", "the newest entry's text is empty or whitespace")
+    }
+    if input.isFromSelf(newest) {
+      if input.kind == .mail, newest.replyThreadIdentifier != nil {
+        report(.alreadyRepliedBySelf, path, "the newest email is the user's own reply")
+      } else {
+        report(.lastEntryFromSelf, "\(path).senderIdentifier", "the newest entry was sent by the user")
+      }
+    } else if input.kind == .mail, newest.primaryRecipientIdentifiers.isDisjoint(with: input.selfIdentifiers),
+      !newest.secondaryRecipientIdentifiers.isDisjoint(with: input.selfIdentifiers)
+    {
+      report(
+        .selfOnlySecondaryRecipient, "\(path).responseSecondaryRecipientIdentifiers",
+        "the user is only a CC/BCC recipient of the newest email")
+    }
+  }
+}
+
+extension ConversationContext {
+  /// Every problem of the context, errors first; empty when suggestions can be produced.
+  public func validate() -> [Diagnostic] { ContextValidator.validate(validationInput) }
+}
+
+extension MailConversationContext {
+  /// Every problem of the context, errors first; empty when suggestions can be produced.
+  public func validate() -> [Diagnostic] { ContextValidator.validate(validationInput) }
+}
+
+extension MessageConversationContext {
+  /// Every problem of the context, errors first; empty when suggestions can be produced.
+  public func validate() -> [Diagnostic] { ContextValidator.validate(validationInput) }
+}
+
+extension ConversationDocument {
+  /// Every problem of the document's context.
+  public func validate() -> [Diagnostic] {
+    switch self {
+    case .mail(let context): context.validate()
+    case .message(let context): context.validate()
+    case .conversation(let context): context.validate()
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// A context as suggestions read it: entries sorted by date, only the newest
+/// ``ValidationLimits/maxEntries``, each text cleaned and cut to
+/// ``ValidationLimits/maxTextLength`` characters — the adjustments the warnings announce.
+public struct PreparedConversation: Sendable, Hashable {
+  /// One entry after preparation.
+  public struct Turn: Sendable, Hashable {
+    /// Cleaned, truncated text.
+    public var text: String
+    /// Who sent it.
+    public var senderIdentifier: String
+    /// Whether the device's user sent it.
+    public var isFromSelf: Bool
+    /// Whether the entry carries text (not an attachment or other data).
+    public var isText: Bool
+  }
+
+  /// The turns, oldest first.
+  public var turns: [Turn]
+  /// The diagnostics of the context.
+  public var diagnostics: [Diagnostic]
+
+  init(_ input: ValidationInput) {
+    diagnostics = ContextValidator.validate(input)
+    turns = input.chronologicalOrder.suffix(ValidationLimits.maxEntries).map { index in
+      let entry = input.entries[index]
+      return Turn(
+        text: TextSanitizer.sanitized(entry.text), senderIdentifier: entry.senderIdentifier,
+        isFromSelf: input.isFromSelf(entry), isText: entry.isText)
+    }
+  }
+}
+
+extension ConversationContext {
+  /// The context as suggestions read it, with its diagnostics.
+  public func prepared() -> PreparedConversation { PreparedConversation(validationInput) }
+}
+
+extension MailConversationContext {
+  /// The context as suggestions read it, with its diagnostics.
+  public func prepared() -> PreparedConversation { PreparedConversation(validationInput) }
+}
+
+extension MessageConversationContext {
+  /// The context as suggestions read it, with its diagnostics.
+  public func prepared() -> PreparedConversation { PreparedConversation(validationInput) }
+}

@@ -1,0 +1,66 @@
+/// The hashed-feature embedding table in int8, one scale per row: a quarter of float32's size,
+/// dequantised on the fly while summing a bag.
+public struct QuantizedEmbeddingTable: Sendable, Hashable {
+  /// Number of rows (hash buckets).
+  public let rowCount: Int
+  /// Width of each row.
+  public let dimension: Int
+  /// `rowCount × dimension` quantised values.
+  public let values: [Int8]
+  /// Per-row scale: a row's float values are `values × scale`.
+  public let scales: [Float]
+
+  /// Creates a table from quantised values and their row scales.
+  public init(rowCount: Int, dimension: Int, values: [Int8], scales: [Float]) {
+    precondition(values.count == rowCount * dimension && scales.count == rowCount)
+    precondition(dimension % 8 == 0, "dimension must be a multiple of 8")
+    self.rowCount = rowCount
+    self.dimension = dimension
+    self.values = values
+    self.scales = scales
+  }
+
+  /// Quantises a float table (`rowCount × dimension`, row-major) symmetrically per row.
+  public init(quantizing table: [Float], rowCount: Int, dimension: Int) {
+    var values = [Int8](repeating: 0, count: rowCount * dimension)
+    var scales = [Float](repeating: 0, count: rowCount)
+    for row in 0..<rowCount {
+      let slice = table[row * dimension..<(row + 1) * dimension]
+      let largest = slice.reduce(0) { max($0, abs($1)) }
+      guard largest > 0 else { continue }
+      let scale = largest / 127
+      scales[row] = scale
+      for (offset, value) in slice.enumerated() {
+        values[row * dimension + offset] = Int8((value / scale).rounded())
+      }
+    }
+    self.init(rowCount: rowCount, dimension: dimension, values: values, scales: scales)
+  }
+
+  /// Adds `weight ×` the rows of `features` to `output` (``dimension`` floats).
+  @inline(__always)
+  public func accumulate(
+    _ features: [Int32], weight: Float, into output: UnsafeMutablePointer<Float>
+  ) {
+    values.withUnsafeBufferPointer { values in
+      scales.withUnsafeBufferPointer { scales in
+        let rawOutput = UnsafeMutableRawPointer(output)
+        for feature in features {
+          let row = Int(feature)
+          let scale = SIMD8<Float>(repeating: scales[row] * weight)
+          let base = UnsafeRawPointer(values.baseAddress! + row * dimension)
+          var column = 0
+          while column < dimension {
+            let quantised = base.loadUnaligned(fromByteOffset: column, as: SIMD8<Int8>.self)
+            let offset = column * 4
+            let sum =
+              rawOutput.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+              + SIMD8<Float>(quantised) * scale
+            rawOutput.storeBytes(of: sum, toByteOffset: offset, as: SIMD8<Float>.self)
+            column += 8
+          }
+        }
+      }
+    }
+  }
+}

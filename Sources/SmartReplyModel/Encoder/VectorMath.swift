@@ -1,0 +1,61 @@
+/// SIMD kernels the encoder is built from. Plain multiply-add on SIMD8 vectorises at -O;
+/// `addingProduct` would turn into library calls without a -target-cpu flag.
+public enum VectorMath {
+  /// The dot product of `count` floats at `a` and `b`.
+  @inline(__always)
+  public static func dot(_ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, _ count: Int) -> Float {
+    var acc0 = SIMD8<Float>()
+    var acc1 = SIMD8<Float>()
+    var index = 0
+    let rawA = UnsafeRawPointer(a)
+    let rawB = UnsafeRawPointer(b)
+    while index + 16 <= count {
+      acc0 +=
+        rawA.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
+        * rawB.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
+      acc1 +=
+        rawA.loadUnaligned(fromByteOffset: index * 4 + 32, as: SIMD8<Float>.self)
+        * rawB.loadUnaligned(fromByteOffset: index * 4 + 32, as: SIMD8<Float>.self)
+      index += 16
+    }
+    var sum = (acc0 + acc1).sum()
+    while index < count {
+      sum += a[index] * b[index]
+      index += 1
+    }
+    return sum
+  }
+
+  /// `y += alpha * x` over `count` floats.
+  @inline(__always)
+  public static func axpy(
+    _ alpha: Float, _ x: UnsafePointer<Float>, _ y: UnsafeMutablePointer<Float>, _ count: Int
+  ) {
+    let rawX = UnsafeRawPointer(x)
+    let rawY = UnsafeMutableRawPointer(y)
+    let scale = SIMD8<Float>(repeating: alpha)
+    var index = 0
+    while index + 8 <= count {
+      let offset = index * 4
+      let sum =
+        rawY.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+        + scale * rawX.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+      rawY.storeBytes(of: sum, toByteOffset: offset, as: SIMD8<Float>.self)
+      index += 8
+    }
+    while index < count {
+      y[index] += alpha * x[index]
+      index += 1
+    }
+  }
+
+  /// Scales `count` floats at `x` to unit length and returns their original length.
+  @discardableResult
+  @inline(__always)
+  public static func normalize(_ x: UnsafeMutablePointer<Float>, _ count: Int) -> Float {
+    let norm = dot(x, x, count).squareRoot()
+    let inverse: Float = norm > 1e-12 ? 1 / norm : 0
+    for index in 0..<count { x[index] *= inverse }
+    return norm
+  }
+}

@@ -1,0 +1,28 @@
+/// The terms lexical (BM25) scoring matches on: words for space-separated scripts, character
+/// bigrams for Japanese runs (which have no spaces to split on).
+public enum LexicalTerms {
+  /// Term ids of `text`, hashed into `bucketCount` buckets (a power of two), in text order.
+  public static func terms(of text: AnalyzedText, bucketCount: Int) -> [Int32] {
+    let mask = UInt64(bucketCount - 1)
+    var result = [Int32]()
+    var lastRun: Range<Int>? = nil
+    for token in text.tokens {
+      switch token.kind {
+      case .word:
+        let hash = FeatureHasher.hash(text.scalars, token.range, seed: 0x1E8)
+        result.append(Int32(truncatingIfNeeded: hash & mask))
+      case .cjkWord where token.runRange != lastRun:
+        lastRun = token.runRange
+        let run = token.runRange
+        let length = min(2, run.count)
+        for start in run.lowerBound...(run.upperBound - length) {
+          let hash = FeatureHasher.hash(text.scalars, start..<start + length, seed: 0x1E9)
+          result.append(Int32(truncatingIfNeeded: hash & mask))
+        }
+      default:
+        break
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,99 @@
+/// Little-endian writing of the model file's sections.
+struct ByteWriter {
+  private(set) var bytes: [UInt8] = []
+
+  mutating func append<T: FixedWidthInteger>(_ value: T) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func append(contentsOf data: [UInt8]) { bytes.append(contentsOf: data) }
+
+  mutating func appendInt8(_ values: [Int8]) {
+    values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func appendFloat32(_ values: [Float]) {
+    for value in values { append(value.bitPattern) }
+  }
+
+  mutating func appendFloat16(_ values: [Float]) {
+    for value in values { append(Float16(value).bitPattern) }
+  }
+}
+
+/// Bounds-checked reading of the model file's sections; running past the end is an error, not a
+/// crash, so truncated files are reported.
+struct ByteReader {
+  let bytes: [UInt8]
+  let file: String
+  private(set) var offset = 0
+
+  init(bytes: [UInt8], file: String) {
+    self.bytes = bytes
+    self.file = file
+  }
+
+  private mutating func take(_ count: Int, _ what: String) throws -> Range<Int> {
+    guard count >= 0, bytes.count - offset >= count else {
+      throw ModelFileError(
+        file: file,
+        problem: "truncated: \(what) needs \(count) bytes at offset \(offset), "
+          + "but the file has \(bytes.count) bytes")
+    }
+    defer { offset += count }
+    return offset..<offset + count
+  }
+
+  mutating func read<T: FixedWidthInteger>(_ type: T.Type, _ what: String) throws -> T {
+    let range = try take(MemoryLayout<T>.size, what)
+    var value = T.zero
+    withUnsafeMutableBytes(of: &value) { $0.copyBytes(from: bytes[range]) }
+    return T(littleEndian: value)
+  }
+
+  mutating func readBytes(_ count: Int, _ what: String) throws -> ArraySlice<UInt8> {
+    bytes[try take(count, what)]
+  }
+
+  mutating func readInt8(_ count: Int, _ what: String) throws -> [Int8] {
+    let range = try take(count, what)
+    return bytes[range].map { Int8(bitPattern: $0) }
+  }
+
+  mutating func readFloat32(_ count: Int, _ what: String) throws -> [Float] {
+    let range = try take(count * 4, what)
+    return bytes[range].withUnsafeBytes { raw in
+      (0..<count).map {
+        Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)))
+      }
+    }
+  }
+
+  mutating func readFloat16(_ count: Int, _ what: String) throws -> [Float] {
+    let range = try take(count * 2, what)
+    return bytes[range].withUnsafeBytes { raw in
+      (0..<count).map {
+        Float(Float16(bitPattern: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self))))
+      }
+    }
+  }
+}
+
+/// A fast 64-bit checksum over whole words (FNV-style multiply-xor, 8 bytes a step).
+enum Checksum {
+  static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+    bytes.withUnsafeBytes { raw in
+      let words = raw.count / 8
+      for index in 0..<words {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+        hash = (hash ^ word) &* 0x100_0000_01b3
+        hash ^= hash >> 29
+      }
+      for index in (words * 8)..<raw.count {
+        hash = (hash ^ UInt64(raw[index])) &* 0x100_0000_01b3
+      }
+    }
+    return FeatureHasher.mix(hash)
+  }
+}

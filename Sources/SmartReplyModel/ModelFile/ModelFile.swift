@@ -1,0 +1,121 @@
+import Foundation
+
+/// The versioned binary model format.
+///
+/// Layout (little-endian): magic `SRKM`, format version (UInt32), header length (UInt32), the
+/// JSON ``ModelHeader``, then the sections the header describes — int8 embeddings, float32 row
+/// scales, float16 reply priors, float16 inverse document frequencies, float16 weights and biases
+/// of each context layer then each reply layer — and last a 64-bit checksum of all bytes before it.
+public enum ModelFile {
+  /// The format version this build reads and writes.
+  public static let formatVersion: UInt32 = 1
+  static let magic: [UInt8] = Array("SRKM".utf8)
+  static let maxHeaderLength = 1 << 20
+
+  /// Serialises `model`.
+  public static func encode(_ model: ReplyRankingModel) throws -> [UInt8] {
+    var writer = ByteWriter()
+    writer.append(contentsOf: magic)
+    writer.append(formatVersion)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let header = Array(try encoder.encode(model.header))
+    writer.append(UInt32(header.count))
+    writer.append(contentsOf: header)
+    let encoderWeights = model.encoder
+    writer.appendInt8(encoderWeights.embedding.values)
+    writer.appendFloat32(encoderWeights.embedding.scales)
+    writer.appendFloat16(encoderWeights.priorWeights)
+    writer.appendFloat16(model.lexicalScorer.inverseDocumentFrequency)
+    for layer in encoderWeights.contextLayers + encoderWeights.replyLayers {
+      writer.appendFloat16(layer.weights)
+      writer.appendFloat16(layer.bias)
+    }
+    writer.append(Checksum.of(writer.bytes[...]))
+    return writer.bytes
+  }
+
+  /// Reads a model from `bytes`; `file` names the source in errors.
+  public static func decode(_ bytes: [UInt8], file: String) throws -> ReplyRankingModel {
+    func fail(_ problem: String) -> ModelFileError { ModelFileError(file: file, problem: problem) }
+    var reader = ByteReader(bytes: bytes, file: file)
+    guard Array(try reader.readBytes(4, "the magic number")) == magic else {
+      throw fail("not a SmartReplyKit model (the file does not start with SRKM)")
+    }
+    let version = try reader.read(UInt32.self, "the format version")
+    guard version == formatVersion else {
+      throw fail(
+        "format version \(version), but this build reads version \(formatVersion); retrain or convert the model")
+    }
+    guard bytes.count >= 16 else { throw fail("truncated: no room for the checksum") }
+    let stored = UInt64(littleEndian: bytes[(bytes.count - 8)...].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+    guard Checksum.of(bytes[..<(bytes.count - 8)]) == stored else {
+      throw fail("checksum mismatch: the file is truncated or corrupted")
+    }
+    let headerLength = Int(try reader.read(UInt32.self, "the header length"))
+    guard headerLength <= maxHeaderLength else { throw fail("header of \(headerLength) bytes is too large") }
+    let header: ModelHeader
+    do {
+      header = try JSONDecoder().decode(ModelHeader.self, from: Data(try reader.readBytes(headerLength, "the header")))
+    } catch let error as ModelFileError {
+      throw error
+    } catch {
+      throw fail("malformed header: \(error)")
+    }
+    try check(header, fail)
+    let rows = header.features.bucketCount
+    let width = header.embeddingDimension
+    let embedding = QuantizedEmbeddingTable(
+      rowCount: rows, dimension: width,
+      values: try reader.readInt8(rows * width, "the embedding table"),
+      scales: try reader.readFloat32(rows, "the embedding scales"))
+    let prior = try reader.readFloat16(rows, "the reply prior")
+    let idf = try reader.readFloat16(rows, "the inverse document frequencies")
+    func layers(_ shapes: [LayerShape], _ tower: String) throws -> [DenseLayer] {
+      try shapes.enumerated().map { index, shape in
+        DenseLayer(
+          inputSize: shape.inputSize, outputSize: shape.outputSize,
+          weights: try reader.readFloat16(shape.inputSize * shape.outputSize, "\(tower) layer \(index) weights"),
+          bias: try reader.readFloat16(shape.outputSize, "\(tower) layer \(index) bias"),
+          activation: shape.activation)
+      }
+    }
+    let contextLayers = try layers(header.contextLayers, "context")
+    let replyLayers = try layers(header.replyLayers, "reply")
+    guard reader.offset == bytes.count - 8 else {
+      throw fail("\(bytes.count - 8 - reader.offset) unexpected bytes after the last section")
+    }
+    return ReplyRankingModel(
+      header: header,
+      encoder: DualEncoder(
+        embedding: embedding, priorWeights: prior, contextLayers: contextLayers,
+        replyLayers: replyLayers, logitScale: header.logitScale),
+      lexicalScorer: LexicalScorer(inverseDocumentFrequency: idf, averageDocumentLength: header.averageReplyLength))
+  }
+
+  private static func check(_ header: ModelHeader, _ fail: (String) -> ModelFileError) throws {
+    guard (8...22).contains(header.features.bucketBits) else {
+      throw fail("bucketBits \(header.features.bucketBits) is outside 8...22")
+    }
+    guard header.embeddingDimension > 0, header.embeddingDimension <= 1024, header.embeddingDimension % 8 == 0 else {
+      throw fail("embedding dimension \(header.embeddingDimension) is not a multiple of 8 in 8...1024")
+    }
+    for (tower, shapes, input) in [
+      ("context", header.contextLayers, 2 * header.embeddingDimension),
+      ("reply", header.replyLayers, header.embeddingDimension),
+    ] {
+      guard !shapes.isEmpty else { throw fail("the \(tower) tower has no layers") }
+      var expected = input
+      for (index, shape) in shapes.enumerated() {
+        guard shape.inputSize == expected, (1...4096).contains(shape.outputSize) else {
+          throw fail(
+            "\(tower) layer \(index) has shape \(shape.inputSize)×\(shape.outputSize); expected input \(expected)")
+        }
+        expected = shape.outputSize
+      }
+    }
+    guard header.contextLayers.last!.outputSize == header.replyLayers.last!.outputSize else {
+      throw fail("the towers end at different widths")
+    }
+  }
+}

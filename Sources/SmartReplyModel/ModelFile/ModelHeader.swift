@@ -1,0 +1,56 @@
+/// The readable part of a model file: everything needed to interpret the weights that follow,
+/// plus how the model was made.
+public struct ModelHeader: Sendable, Hashable, Codable {
+  /// Language the model was trained for (`"en"`, `"ja"`).
+  public var language: String
+  /// The feature extraction the model was trained with.
+  public var features: FeatureConfiguration
+  /// Width of the embedding table.
+  public var embeddingDimension: Int
+  /// Shapes of the context tower's dense layers.
+  public var contextLayers: [LayerShape]
+  /// Shapes of the reply tower's dense layers.
+  public var replyLayers: [LayerShape]
+  /// Multiplier of the cosine similarity.
+  public var logitScale: Float
+  /// Weight of the BM25 term in the final score (0 disables it).
+  public var lexicalWeight: Float
+  /// Mean reply length in lexical terms, for BM25.
+  public var averageReplyLength: Float
+  /// Free-form provenance: training command, data, seed, date.
+  public var provenance: [String: String]
+
+  /// Creates a header.
+  public init(
+    language: String, features: FeatureConfiguration, embeddingDimension: Int,
+    contextLayers: [LayerShape], replyLayers: [LayerShape], logitScale: Float,
+    lexicalWeight: Float, averageReplyLength: Float, provenance: [String: String] = [:]
+  ) {
+    self.language = language
+    self.features = features
+    self.embeddingDimension = embeddingDimension
+    self.contextLayers = contextLayers
+    self.replyLayers = replyLayers
+    self.logitScale = logitScale
+    self.lexicalWeight = lexicalWeight
+    self.averageReplyLength = averageReplyLength
+    self.provenance = provenance
+  }
+}
+
+/// The shape of one dense layer.
+public struct LayerShape: Sendable, Hashable, Codable {
+  /// Input width.
+  public var inputSize: Int
+  /// Output width.
+  public var outputSize: Int
+  /// The nonlinearity after it.
+  public var activation: Activation
+
+  /// Creates a layer shape.
+  public init(inputSize: Int, outputSize: Int, activation: Activation) {
+    self.inputSize = inputSize
+    self.outputSize = outputSize
+    self.activation = activation
+  }
+}

@@ -1,0 +1,32 @@
+/// A text after normalisation and tokenisation: what feature extraction and lexical scoring read.
+public struct AnalyzedText: Sendable, Hashable {
+  /// The normalised scalars.
+  public var scalars: [Unicode.Scalar]
+  /// The tokens, as ranges of ``scalars``.
+  public var tokens: [Token]
+
+  /// Normalises and tokenises `text`.
+  public init(
+    _ text: String, normalizer: TextNormalizer = TextNormalizer(), tokenizer: Tokenizer = Tokenizer()
+  ) {
+    scalars = normalizer.normalize(text)
+    tokens = tokenizer.tokenize(scalars)
+  }
+
+  /// Whether the text holds no token at all (empty, spaces or only dropped characters).
+  public var isEmpty: Bool { tokens.isEmpty }
+
+  /// Whether most of the text's letters are Japanese script.
+  public var isMostlyJapanese: Bool {
+    var cjk = 0
+    var other = 0
+    for token in tokens {
+      switch token.kind {
+      case .cjkWord: cjk += token.range.count
+      case .word: other += token.range.count
+      default: break
+      }
+    }
+    return cjk > 0 && cjk * 2 >= other
+  }
+}

@@ -1,0 +1,21 @@
+/// One token of normalised text: a range of its scalars and what kind of run it came from.
+public struct Token: Sendable, Hashable {
+  /// What kind of run a token came from; feature extraction treats each kind differently.
+  public enum Kind: UInt8, Sendable, Hashable {
+    /// Letters and digits of a space-separated script (English and the like).
+    case word
+    /// A dictionary word of a Han, hiragana or katakana run, cut by ICU.
+    case cjkWord
+    /// One punctuation mark or symbol.
+    case punctuation
+    /// A URL, number, emoji or masked-name placeholder.
+    case placeholder
+  }
+
+  /// Where the token sits in the normalised scalars.
+  public var range: Range<Int>
+  /// The kind of run the token came from.
+  public var kind: Kind
+  /// For ``Kind/cjkWord`` tokens, the whole CJK run the word belongs to (character n-grams span it).
+  public var runRange: Range<Int>
+}

@@ -1,0 +1,57 @@
+import Foundation
+import SmartReplyModel
+
+/// One dialogue of the shared corpus format: `{"id", "lang", "source", "turns": [{"speaker", "text"}]}`.
+public struct Dialogue: Sendable, Hashable, Codable {
+  /// One message of a dialogue.
+  public struct Turn: Sendable, Hashable, Codable {
+    /// Who wrote it (`"A"`, `"B"`).
+    public var speaker: String
+    /// The message.
+    public var text: String
+  }
+
+  /// Corpus-wide id, `"<source>:<original id>"`.
+  public var id: String
+  /// Language code.
+  public var lang: String
+  /// The corpus the dialogue comes from.
+  public var source: String
+  /// Messages in order.
+  public var turns: [Turn]
+}
+
+/// A failure to read training or evaluation data, naming the file and line.
+public struct DataError: Error, Sendable, CustomStringConvertible {
+  /// A one-line explanation.
+  public var description: String
+
+  /// Creates an error with a one-line explanation.
+  public init(_ description: String) { self.description = description }
+}
+
+/// Reads JSON Lines files one record per line.
+public enum JSONLines {
+  /// Decodes every non-empty line of `url` as `T`; a bad line fails with its line number.
+  public static func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> [T] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw DataError("\(url.path): cannot be read (\(error.localizedDescription))")
+    }
+    let decoder = JSONDecoder()
+    var result = [T]()
+    var lineNumber = 0
+    for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      lineNumber += 1
+      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
+      do {
+        result.append(try decoder.decode(T.self, from: Data(line)))
+      } catch {
+        throw DataError("\(url.path):\(lineNumber): not a valid record (\(DecodingErrorDescription.describe(error)))")
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SmartReplyModel
+
+/// A training pair as feature ids: what the trainer reads every epoch, computed once.
+struct FeaturizedExample: Sendable {
+  var newest: [Int32]
+  var history: [Int32]
+  var reply: [Int32]
+  /// Identifies the normalised reply text, so identical replies in a batch are not negatives.
+  var replyKey: UInt64
+  /// The reply's lexical terms, counted into document frequencies for BM25.
+  var replyTerms: [Int32]
+}
+
+enum Featurizer {
+  /// Features of every pair each dialogue yields; dialogues are spread over `threads` threads,
+  /// and the result is in dialogue order whatever the thread count.
+  static func featurize(
+    _ dialogues: [Dialogue], extractor: FeatureExtractor, threads: Int
+  ) -> [FeaturizedExample] {
+    var perDialogue = [[FeaturizedExample]](repeating: [], count: dialogues.count)
+    perDialogue.withUnsafeMutableBufferPointer { buffer in
+      let output = UncheckedSendable(buffer)
+      DispatchQueue.concurrentPerform(iterations: max(1, threads)) { thread in
+        for index in stride(from: thread, to: dialogues.count, by: max(1, threads)) {
+          output.value[index] = featurize(dialogues[index], extractor: extractor)
+        }
+      }
+    }
+    return perDialogue.flatMap { $0 }
+  }
+
+  static func featurize(_ dialogue: Dialogue, extractor: FeatureExtractor) -> [FeaturizedExample] {
+    let analyzed = dialogue.turns.map { AnalyzedText($0.text) }
+    var result = [FeaturizedExample]()
+    for index in dialogue.turns.indices.dropFirst() {
+      let reply = dialogue.turns[index]
+      let length = reply.text.unicodeScalars.count
+      guard length >= 1, length <= ReplyExample.maxResponseLength else { continue }
+      let start = max(0, index - ContextFeatures.historyTurnLimit - 1)
+      let turns = (start..<index).map { (text: analyzed[$0], isSelf: dialogue.turns[$0].speaker == reply.speaker) }
+      let context = ContextFeatures(analyzed: turns, extractor: extractor)
+      result.append(
+        FeaturizedExample(
+          newest: context.newest, history: context.history,
+          reply: extractor.features(of: analyzed[index], role: .reply),
+          replyKey: replyKey(analyzed[index]),
+          replyTerms: LexicalTerms.terms(of: analyzed[index], bucketCount: extractor.configuration.bucketCount)))
+    }
+    return result
+  }
+
+  static func replyKey(_ text: AnalyzedText) -> UInt64 {
+    var hasher = UInt64(0xcbf2_9ce4_8422_2325)
+    for scalar in text.scalars { hasher = (hasher ^ UInt64(scalar.value)) &* 0x100_0000_01b3 }
+    return hasher
+  }
+}

@@ -1,0 +1,35 @@
+import SmartReplyModel
+
+/// Which parts of the model's score a ranking uses, to report each part's contribution.
+public enum ScoreComponents: String, Sendable, CaseIterable {
+  /// Semantic + prior + lexical: what serving uses.
+  case full
+  /// The dual encoder and the prior, without BM25.
+  case learned
+  /// The dual encoder's cosine alone.
+  case semantic
+  /// The model's BM25 term alone (IDF from the training replies).
+  case lexical
+
+  /// A scorer that ranks with the chosen parts of `model`'s score.
+  public func scorer(for model: ReplyRankingModel) -> RecallEvaluation.BlockScorer {
+    let components = self
+    return { block in
+      let replies = block.map { model.encodeReply($0.response) }
+      return block.map { example in
+        let context = model.encodeContext(example.context)
+        return replies.map { reply in
+          let parts = model.scoreParts(context, reply)
+          switch components {
+          case .full: return parts.semantic + parts.prior + parts.lexical
+          case .learned: return parts.semantic + parts.prior
+          case .semantic: return parts.semantic
+          case .lexical:
+            return model.lexicalScorer.score(
+              query: context.queryTerms, document: reply.terms, documentLength: reply.termCount)
+          }
+        }
+      }
+    }
+  }
+}

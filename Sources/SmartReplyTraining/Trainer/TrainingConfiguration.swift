@@ -1,0 +1,49 @@
+import SmartReplyModel
+
+/// Everything that decides what a training run produces; the same configuration and data give
+/// the same model.
+public struct TrainingConfiguration: Sendable, Hashable, Codable {
+  /// Language code written into the model.
+  public var language: String
+  /// Features to extract.
+  public var features: FeatureConfiguration
+  /// Width of the embedding table.
+  public var embeddingDimension: Int
+  /// Hidden layer widths of each tower.
+  public var hiddenSizes: [Int]
+  /// Width of the encoded vectors.
+  public var outputSize: Int
+  /// Examples per batch (each example's negatives are the batch's other replies).
+  public var batchSize: Int
+  /// Most passes over the training pairs.
+  public var epochs: Int
+  /// Stop after this many epochs without a better dev Recall@1.
+  public var patience: Int
+  /// Adam's learning rate at the start (it decays linearly to a tenth).
+  public var learningRate: Float
+  /// Probability of dropping each feature of a training example.
+  public var featureDropout: Float
+  /// Seed of every random choice.
+  public var seed: UInt64
+  /// Worker threads.
+  public var threads: Int
+  /// Cap on training pairs (0: all), for quick experiments.
+  public var maxExamples: Int
+
+  /// The defaults used for the bundled models.
+  public init(language: String) {
+    self.language = language
+    features = FeatureConfiguration()
+    embeddingDimension = 64
+    hiddenSizes = [256]
+    outputSize = 128
+    batchSize = 256
+    epochs = 6
+    patience = 1
+    learningRate = 0.002
+    featureDropout = 0.1
+    seed = 20_261_129
+    threads = 2
+    maxExamples = 0
+  }
+}

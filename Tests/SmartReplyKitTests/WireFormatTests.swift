@@ -1,0 +1,164 @@
+import Foundation
+import SmartReplyKit
+import Testing
+
+@Suite struct WireFormatTests {
+  func decode(_ json: String) throws(ContextDecodingError) -> ConversationDocument {
+    try ConversationDocument(json: Data(json.utf8))
+  }
+
+  func decodingError(_ json: String) -> String? {
+    do {
+      _ = try decode(json)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  let validMessage = """
+    {"schemaVersion": 1, "type": "message", "threadIdentifier": "t", "isJunk": false,
+     "participantNameByIdentifier": {"me": {"givenName": "Ken"}, "ana": {"givenName": "Ana", "familyName": "Lopez"}},
+     "selfIdentifiers": ["me"], "responsePrimaryRecipientIdentifiers": ["ana"],
+     "entries": [{"entryIdentifier": "1", "senderIdentifier": "ana", "sentDate": "2026-11-29T10:00:00Z",
+                  "text": "Coffee?", "dataKind": "text", "primaryRecipientIdentifiers": ["me"]}]}
+    """
+
+  @Test func decodesOurFormatWithDefaults() throws {
+    guard case .message(let context) = try decode(validMessage) else {
+      Issue.record("expected a message context")
+      return
+    }
+    #expect(context.entries[0].sentDate == Date(timeIntervalSince1970: 1_795_946_400))
+    #expect(context.participantNameByIdentifier["ana"]?.familyName == "Lopez")
+    #expect(context.entries[0].wasSentBySelf == false)
+    #expect(context.validate().isEmpty)
+  }
+
+  @Test func roundTripsMailWithCamelCaseKeysAndCaseNames() throws {
+    var mail = ContextFixtures.mail()
+    mail.entries[0].kind = .transaction
+    mail.responseSecondaryRecipientIdentifiers = ["lee"]
+    let data = try ConversationDocument.mail(mail).jsonData()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains("\"type\" : \"mail\""))
+    #expect(text.contains("\"schemaVersion\" : 1"))
+    #expect(text.contains("\"kind\" : \"transaction\""))
+    #expect(text.contains("\"sentDate\" : \"1970-01-01T00:00:00Z\""))
+    #expect(text.contains("\"responseSecondaryRecipientIdentifiers\""))
+    #expect(try ConversationDocument(json: data) == .mail(mail))
+  }
+
+  @Test func roundTripsMessageAndGenericContexts() throws {
+    let message = ContextFixtures.message()
+    #expect(try ConversationDocument(json: try ConversationDocument.message(message).jsonData()) == .message(message))
+    let generic = ConversationContext(
+      threadIdentifier: "g",
+      entries: [
+        .init(text: "Hi", senderIdentifier: "ana", sentDate: Date(timeIntervalSince1970: 0), entryIdentifier: "1")
+      ],
+      participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
+      responsePrimaryRecipientIdentifiers: ["ana"])
+    #expect(
+      try ConversationDocument(json: try ConversationDocument.conversation(generic).jsonData())
+        == .conversation(generic))
+  }
+
+  @Test func missingContextFieldsDecodeAndAreExplainedByValidation() throws {
+    let document = try decode(#"{"schemaVersion": 1, "type": "mail", "entries": []}"#)
+    #expect(Set(document.validate().map(\.code)).isSuperset(of: [.emptyThreadIdentifier, .noEntries]))
+  }
+
+  @Test func malformedJSONIsReportedWithoutContent() {
+    let message = decodingError(#"{"schemaVersion": 1, "type": "message", "entries": [ {"text": "secret plan" ]}"#)
+    #expect(message?.hasPrefix("malformed JSON") == true)
+    #expect(message?.contains("secret") == false)
+  }
+
+  @Test func wrongTypeNamesThePath() {
+    let json = validMessage.replacingOccurrences(of: #""text": "Coffee?""#, with: #""text": 42"#)
+    #expect(decodingError(json) == "entries[0].text: expected a string")
+  }
+
+  @Test func missingRequiredFieldNamesThePath() {
+    let json = validMessage.replacingOccurrences(of: #""sentDate": "2026-11-29T10:00:00Z","#, with: "")
+    #expect(decodingError(json) == "entries[0].sentDate: missing required field")
+    #expect(decodingError(#"{"type": "mail"}"#) == "schemaVersion: missing required field")
+  }
+
+  @Test func badDateAndEnumSayWhatWasExpected() {
+    let badDate = validMessage.replacingOccurrences(of: "2026-11-29T10:00:00Z", with: "yesterday")
+    #expect(decodingError(badDate) == "entries[0].sentDate: expected an ISO-8601 date such as 2026-11-29T09:30:00Z")
+    let badKind = validMessage.replacingOccurrences(of: #""dataKind": "text""#, with: #""dataKind": "video""#)
+    #expect(decodingError(badKind) == #"entries[0].dataKind: expected one of "text", "attachment", "other""#)
+  }
+
+  @Test func unknownTypeAndVersionAreRejected() {
+    #expect(
+      decodingError(#"{"schemaVersion": 1, "type": "fax"}"#) == #"type: expected "mail", "message" or "conversation""#)
+    #expect(
+      decodingError(#"{"schemaVersion": 2, "type": "mail"}"#)
+        == "schemaVersion: schema version 2 is not supported (expected 1)")
+  }
+
+  @Test func invalidUTF8IsRejectedWithItsOffset() {
+    var bytes = Array(#"{"schemaVersion": 1, "type": "message", "threadIdentifier": "ab"#.utf8)
+    let offset = bytes.count
+    bytes += [0xFF, 0xFE]
+    bytes += Array(#""}"#.utf8)
+    #expect(throws: ContextDecodingError.invalidUTF8(byteOffset: offset)) {
+      try ConversationDocument(json: Data(bytes))
+    }
+  }
+
+  @Test func controlCharactersAndHugeMessagesDecodeAndAreWarned() throws {
+    let huge = String(repeating: "x", count: 1_048_576)
+    let json = validMessage.replacingOccurrences(of: "Coffee?", with: "Coffee\\u0000?\\u202E" + huge)
+    let document = try decode(json)
+    #expect(Set(document.validate().map(\.code)) == [.textTooLong, .controlCharacters])
+  }
+
+  @Test func mlKitMessageListBecomesAValidMessageContext() throws {
+    let json = """
+      [{"text": "Running late", "timestamp": 1764406800000, "userID": "sam", "isLocalUser": false},
+       {"text": "No worries", "timestamp": 1764406860000, "userID": "me", "isLocalUser": true},
+       {"text": "Grab a table?", "timestamp": 1764406920000, "userID": "sam", "isLocalUser": false}]
+      """
+    guard case .message(let context) = try decode(json) else {
+      Issue.record("expected a message context")
+      return
+    }
+    #expect(context.entries.count == 3)
+    #expect(context.entries[1].wasSentBySelf)
+    #expect(context.responsePrimaryRecipientIdentifiers == ["sam"])
+    #expect(context.entries[2].sentDate == Date(timeIntervalSince1970: 1_764_406_920))
+    #expect(context.validate().isEmpty)
+    #expect(
+      decodingError(#"[{"text": "hi", "timestamp": "now", "userID": "a", "isLocalUser": false}]"#)
+        == "[0].timestamp: expected a number")
+  }
+
+  @Test func fileOverTheLimitIsRefusedBeforeReading() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("srk-huge-\(UUID().uuidString).json")
+    FileManager.default.createFile(atPath: url.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: UInt64(ConversationDocument.maxFileSize + 1))
+    try handle.close()
+    #expect(
+      throws: ContextDecodingError.tooLarge(
+        bytes: ConversationDocument.maxFileSize + 1, limit: ConversationDocument.maxFileSize)
+    ) {
+      try ConversationDocument(contentsOf: url)
+    }
+  }
+
+  @Test func unreadablePathIsReported() {
+    #expect(throws: ContextDecodingError.unreadable("no such file")) {
+      try ConversationDocument(contentsOf: URL(fileURLWithPath: "/nonexistent/context.json"))
+    }
+    #expect(throws: ContextDecodingError.unreadable("is a directory")) {
+      try ConversationDocument(contentsOf: FileManager.default.temporaryDirectory)
+    }
+  }
+}
