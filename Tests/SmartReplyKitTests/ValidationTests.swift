@@ -166,3 +166,13 @@ import Testing
     #expect(ReasonCode.allCases.filter { $0.severity == .error }.count == 6)
   }
 }
+
+@Suite struct ReasonCodeDocumentationTests {
+  @Test func readmeTableListsEveryReasonCodeWithItsSeverity() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    for code in ReasonCode.allCases {
+      #expect(text.contains("| `\(code.rawValue)` | \(code.severity.rawValue) |"), "README lacks \(code.rawValue)")
+    }
+  }
+}

@@ -1,8 +1,119 @@
+import Foundation
+import SmartReplyModel
+import Synchronization
+
+/// `smartreply rank`: the ranking protocol for outside harnesses, one JSON request per line in,
+/// one JSON answer per line out, in order, flushed after each line.
 struct RankCommand: Command {
   let name = "rank"
   let summary = "Score candidate replies for JSONL requests on standard input"
-  let help = "USAGE: smartreply rank"
-  let valuedOptions: Set<String> = []
+  let help = """
+    USAGE: smartreply rank [--model <file>]...
+
+    Reads one request per line from standard input:
+      {"id": "...", "lang": "en"|"ja", "context": [{"text": "...", "self": false}, ...],
+       "candidates": ["...", ...]}
+    (context oldest first; "self" marks the replying user's own turns) and writes one answer per
+    line, in order: {"id": "...", "scores": [one number per candidate]}, higher is better.
+    A bad line gets {"id": ..., "error": "..."} and the stream goes on. Without "lang" (or with
+    another language) the model is chosen from the script of the text and a "warning" says so.
+
+    OPTIONS:
+      --model <file>   use this model for its language instead of the bundled one (repeatable)
+    """
+  let valuedOptions: Set<String> = ["model"]
   let flagOptions: Set<String> = []
-  func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 { 2 }
+
+  /// Requests larger than this are answered with an error without being parsed.
+  static let maxLineBytes = 8 * 1_048_576
+  /// Most candidates in one request.
+  static let maxCandidates = 10_000
+
+  func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
+    var models = ModelCache()
+    for path in arguments.values("model") {
+      try models.add(ModelLoading.model(path: path, language: nil, hint: path))
+    }
+    while let line = console.readLine() {
+      if line.allSatisfy(\.isWhitespace) { continue }
+      console.print(Self.encode(answer(line, models: &models)))
+    }
+    return 0
+  }
+
+  func answer(_ line: String, models: inout ModelCache) -> [String: Any] {
+    guard line.utf8.count <= Self.maxLineBytes else {
+      return ["id": NSNull(), "error": "request of \(line.utf8.count) bytes is over the \(Self.maxLineBytes)-byte limit"]
+    }
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else {
+      return ["id": NSNull(), "error": "malformed JSON"]
+    }
+    guard let request = object as? [String: Any] else {
+      return ["id": NSNull(), "error": "the request must be a JSON object"]
+    }
+    let id: Any = request["id"].flatMap { $0 is String || $0 is NSNumber ? $0 : nil } ?? NSNull()
+    func failure(_ message: String) -> [String: Any] { ["id": id, "error": message] }
+    guard let rawContext = request["context"] as? [Any] else { return failure("context: expected an array of turns") }
+    var turns: [ConversationTurn] = []
+    for (index, item) in rawContext.enumerated() {
+      guard let turn = item as? [String: Any], let text = turn["text"] as? String else {
+        return failure("context[\(index)].text: expected a string")
+      }
+      let isSelf = turn["self"] ?? false
+      guard let flag = isSelf as? Bool else { return failure("context[\(index)].self: expected true or false") }
+      turns.append(ConversationTurn(text: text, isSelf: flag))
+    }
+    guard let rawCandidates = request["candidates"] as? [Any] else {
+      return failure("candidates: expected an array of strings")
+    }
+    guard rawCandidates.count <= Self.maxCandidates else {
+      return failure("candidates: \(rawCandidates.count) is over the limit of \(Self.maxCandidates)")
+    }
+    var candidates: [String] = []
+    for (index, item) in rawCandidates.enumerated() {
+      guard let text = item as? String else { return failure("candidates[\(index)]: expected a string") }
+      candidates.append(text)
+    }
+    var warning: String? = nil
+    var language = request["lang"] as? String ?? ""
+    if !ModelCache.languages.contains(language) {
+      let detected = turns.last.map { AnalyzedText($0.text).isMostlyJapanese } == true ? "ja" : "en"
+      warning = "lang \(language.isEmpty ? "missing" : "not en or ja"); scored with the \(detected) model"
+      language = detected
+    }
+    let model: ReplyRankingModel
+    do {
+      model = try models.model(for: language)
+    } catch {
+      return failure("\(error)")
+    }
+    var answer: [String: Any] = [
+      "id": id, "scores": model.scores(context: turns, candidates: candidates).map { Double($0) },
+    ]
+    if let warning { answer["warning"] = warning }
+    return answer
+  }
+
+  static func encode(_ answer: [String: Any]) -> String {
+    guard let data = try? JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys]) else {
+      return #"{"error":"internal: answer could not be encoded","id":null}"#
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Models by language, loaded on first use.
+struct ModelCache {
+  static let languages: Set<String> = ["en", "ja"]
+  private var models: [String: ReplyRankingModel] = [:]
+
+  mutating func add(_ model: ReplyRankingModel) { models[model.header.language] = model }
+
+  mutating func model(for language: String) throws -> ReplyRankingModel {
+    if let model = models[language] { return model }
+    let model = try ReplyRankingModel.bundled(language: language)
+    models[language] = model
+    return model
+  }
 }

@@ -21,6 +21,7 @@ struct TrainCommand: Command {
       --batch-size <n>        examples per batch, at least 64 (default 256)
       --bucket-bits <n>       log2 of the hash buckets (default 16)
       --dimension <n>         embedding width, a multiple of 8 (default 64)
+      --history-turns <n>     turns before the newest the context tower reads (default 4)
       --hidden <n,n>          hidden layer widths (default 256)
       --output <n>            encoded vector width (default 128)
       --learning-rate <x>     Adam learning rate (default 0.002)
@@ -31,7 +32,7 @@ struct TrainCommand: Command {
       --dev-examples <n>      dev pairs for model selection (default 2000)
     """
   let valuedOptions: Set<String> = [
-    "lang", "data", "out", "exclude-source", "epochs", "batch-size", "bucket-bits", "dimension", "hidden", "output",
+    "lang", "data", "out", "exclude-source", "epochs", "batch-size", "bucket-bits", "dimension", "history-turns", "hidden", "output",
     "learning-rate", "dropout", "seed", "threads", "max-examples", "dev-examples",
   ]
   let flagOptions: Set<String> = []
@@ -47,6 +48,7 @@ struct TrainCommand: Command {
     configuration.epochs = try arguments.integer("epochs", default: configuration.epochs, in: 1...100)
     configuration.batchSize = try arguments.integer("batch-size", default: configuration.batchSize, in: 64...4096)
     configuration.features.bucketBits = try arguments.integer("bucket-bits", default: 16, in: 8...22)
+    configuration.features.historyTurns = try arguments.integer("history-turns", default: 4, in: 0...10)
     let dimension = try arguments.integer("dimension", default: configuration.embeddingDimension, in: 8...1024)
     guard dimension % 8 == 0 else { throw UsageError("--dimension must be a multiple of 8") }
     configuration.embeddingDimension = dimension

@@ -3,11 +3,8 @@
 public struct ContextFeatures: Sendable, Hashable {
   /// Features of the newest turn.
   public var newest: [Int32]
-  /// Features of up to ``historyTurnLimit`` turns before it.
+  /// Features of up to ``FeatureConfiguration/historyTurns`` turns before it.
   public var history: [Int32]
-
-  /// How many turns before the newest the context tower reads.
-  public static let historyTurnLimit = 4
 
   /// Creates context features from their two bags.
   public init(newest: [Int32], history: [Int32]) {
@@ -28,7 +25,7 @@ public struct ContextFeatures: Sendable, Hashable {
     }
     let newest = extractor.features(of: last.text, role: .newest)
     var history = [Int32]()
-    for turn in turns.dropLast().suffix(Self.historyTurnLimit) {
+    for turn in turns.dropLast().suffix(extractor.configuration.historyTurns) {
       history += extractor.features(of: turn.text, role: turn.isSelf ? .historySelf : .historyOther)
     }
     self.init(newest: newest, history: history)

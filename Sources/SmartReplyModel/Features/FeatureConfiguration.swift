@@ -11,17 +11,20 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
   public var cjkCharacterNgramMaxLength: Int
   /// The most features kept from one text.
   public var maxFeaturesPerText: Int
+  /// How many turns before the newest the context tower reads.
+  public var historyTurns: Int
 
   /// Creates a configuration.
   public init(
     bucketBits: Int = 16, wordBigrams: Bool = true, wordCharacterNgramLength: Int = 3,
-    cjkCharacterNgramMaxLength: Int = 3, maxFeaturesPerText: Int = 384
+    cjkCharacterNgramMaxLength: Int = 3, maxFeaturesPerText: Int = 384, historyTurns: Int = 4
   ) {
     self.bucketBits = bucketBits
     self.wordBigrams = wordBigrams
     self.wordCharacterNgramLength = wordCharacterNgramLength
     self.cjkCharacterNgramMaxLength = cjkCharacterNgramMaxLength
     self.maxFeaturesPerText = maxFeaturesPerText
+    self.historyTurns = historyTurns
   }
 
   /// The number of hash buckets.

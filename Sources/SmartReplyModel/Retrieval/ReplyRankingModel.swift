@@ -50,7 +50,7 @@ public struct ReplyRankingModel: Sendable {
 
   /// Encodes a conversation (oldest turn first) for scoring.
   public func encodeContext(_ turns: [ConversationTurn]) -> EncodedContext {
-    let analyzed = turns.suffix(ContextFeatures.historyTurnLimit + 1).map {
+    let analyzed = turns.suffix(header.features.historyTurns + 1).map {
       (text: AnalyzedText($0.text), isSelf: $0.isSelf)
     }
     let features = ContextFeatures(analyzed: analyzed, extractor: extractor)

@@ -9,6 +9,12 @@ public struct Dialogue: Sendable, Hashable, Codable {
     public var speaker: String
     /// The message.
     public var text: String
+
+    /// Creates a turn.
+    public init(speaker: String, text: String) {
+      self.speaker = speaker
+      self.text = text
+    }
   }
 
   /// Corpus-wide id, `"<source>:<original id>"`.
@@ -19,6 +25,14 @@ public struct Dialogue: Sendable, Hashable, Codable {
   public var source: String
   /// Messages in order.
   public var turns: [Turn]
+
+  /// Creates a dialogue.
+  public init(id: String, lang: String, source: String, turns: [Turn]) {
+    self.id = id
+    self.lang = lang
+    self.source = source
+    self.turns = turns
+  }
 }
 
 /// A failure to read training or evaluation data, naming the file and line.

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import SmartReplyModel
+
+@Suite struct ModelFileTests {
+  let model = TestModels.random(seed: 7)
+
+  func decodeError(_ bytes: [UInt8]) -> String? {
+    do {
+      _ = try ModelFile.decode(bytes, file: "test.srkm")
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func roundTripScoresIdentically() throws {
+    let bytes = try ModelFile.encode(model)
+    let loaded = try ModelFile.decode(bytes, file: "test.srkm")
+    #expect(loaded.header == model.header)
+    let context = [ConversationTurn(text: "Are you free tonight?", isSelf: false)]
+    let candidates = ["Yes!", "No, sorry", "Maybe later"]
+    let before = model.scores(context: context, candidates: candidates)
+    let after = loaded.scores(context: context, candidates: candidates)
+    // Dense weights are stored as float16.
+    #expect(zip(before, after).allSatisfy { abs($0 - $1) < 0.05 })
+    #expect(try ModelFile.encode(loaded) == bytes)
+  }
+
+  @Test func truncatedFileIsReportedAsSuch() throws {
+    let bytes = try ModelFile.encode(model)
+    #expect(decodeError(Array(bytes.prefix(10))) == "model file test.srkm: truncated: no room for the checksum")
+    #expect(decodeError(Array(bytes.dropLast(100)))?.contains("checksum mismatch") == true)
+    #expect(decodeError([]) == "model file test.srkm: truncated: the magic number needs 4 bytes at offset 0, but the file has 0 bytes")
+  }
+
+  @Test func corruptedByteFailsTheChecksum() throws {
+    var bytes = try ModelFile.encode(model)
+    bytes[bytes.count / 2] ^= 0x40
+    #expect(decodeError(bytes) == "model file test.srkm: checksum mismatch: the file is truncated or corrupted")
+  }
+
+  @Test func otherFormatsAndVersionsAreNamed() throws {
+    var bytes = try ModelFile.encode(model)
+    bytes[4] = 2
+    #expect(decodeError(bytes)?.contains("format version 2, but this build reads version 1") == true)
+    #expect(decodeError(Array("GGUF....".utf8))?.contains("not a SmartReplyKit model") == true)
+  }
+
+  @Test func missingFileIsNamed() {
+    #expect(throws: ModelFileError.self) { try ReplyRankingModel(contentsOf: URL(fileURLWithPath: "/nonexistent/m.srkm")) }
+  }
+}
+
+/// Small models with random weights: enough to exercise every code path without a corpus.
+enum TestModels {
+  static func random(seed: UInt64) -> ReplyRankingModel {
+    var state = seed
+    func next() -> Float {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Float(Int64(bitPattern: state >> 11) % 2_000) / 1_000 - 1
+    }
+    let features = FeatureConfiguration(bucketBits: 10)
+    let rows = features.bucketCount
+    let width = 16
+    func layer(_ input: Int, _ output: Int, _ activation: Activation) -> DenseLayer {
+      DenseLayer(
+        inputSize: input, outputSize: output, weights: (0..<input * output).map { _ in next() * 0.3 },
+        bias: (0..<output).map { _ in next() * 0.1 }, activation: activation)
+    }
+    let encoder = DualEncoder(
+      embedding: QuantizedEmbeddingTable(quantizing: (0..<rows * width).map { _ in next() }, rowCount: rows, dimension: width),
+      priorWeights: (0..<rows).map { _ in next() * 0.1 },
+      contextLayers: [layer(2 * width, 24, .tanh), layer(24, 8, .identity)],
+      replyLayers: [layer(width, 24, .tanh), layer(24, 8, .identity)], logitScale: 10)
+    let header = ModelHeader(
+      language: "en", features: features, embeddingDimension: width,
+      contextLayers: encoder.contextLayers.map { LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation) },
+      replyLayers: encoder.replyLayers.map { LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation) },
+      logitScale: 10, lexicalWeight: 0.1, averageReplyLength: 5, provenance: ["test": "random"])
+    let lexical = LexicalScorer(documents: [[1, 2], [3]], bucketCount: rows)
+    return ReplyRankingModel(
+      header: header, encoder: encoder,
+      lexicalScorer: LexicalScorer(inverseDocumentFrequency: lexical.inverseDocumentFrequency.map { _ in 1 }, averageDocumentLength: 5))
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SmartReplyModel
+import Testing
+
+@testable import SmartReplyTraining
+
+@Suite struct TrainerTests {
+  func configuration(seed: UInt64 = 5) -> TrainingConfiguration {
+    var configuration = TrainingConfiguration(language: "en")
+    configuration.features.bucketBits = 12
+    configuration.embeddingDimension = 16
+    configuration.hiddenSizes = [32]
+    configuration.outputSize = 16
+    configuration.batchSize = 64
+    configuration.epochs = 6
+    configuration.patience = 6
+    configuration.learningRate = 0.01
+    configuration.seed = seed
+    return configuration
+  }
+
+  @Test func learnsToPickTheReplyThatAnswersTheContext() throws {
+    let result = try Trainer(configuration: configuration(), log: { _ in })
+      .train(dialogues: SyntheticCorpus.dialogues(count: 1_300), dev: SyntheticCorpus.devPairs(count: 200))
+    #expect(result.epochs.count == 6)
+    #expect(result.epochs.last!.loss < result.epochs.first!.loss)
+    let dev = SyntheticCorpus.devPairs(count: 200)
+    let semantic = RecallEvaluation.evaluate(dev, scorer: ScoreComponents.learned.scorer(for: result.model))
+    #expect(semantic.recallAt1 > 0.3, "chance is 0.01")
+    let full = RecallEvaluation.evaluate(dev, scorer: ScoreComponents.full.scorer(for: result.model))
+    #expect(full.recallAt1 >= semantic.recallAt1)
+  }
+
+  @Test func sameSeedGivesTheSameModelBytes() throws {
+    var small = configuration()
+    small.epochs = 2
+    let dialogues = SyntheticCorpus.dialogues(count: 300)
+    let dev = SyntheticCorpus.devPairs(count: 100)
+    let first = try ModelFile.encode(Trainer(configuration: small, log: { _ in }).train(dialogues: dialogues, dev: dev).model)
+    let second = try ModelFile.encode(Trainer(configuration: small, log: { _ in }).train(dialogues: dialogues, dev: dev).model)
+    #expect(first == second)
+    small.seed = 6
+    let other = try ModelFile.encode(Trainer(configuration: small, log: { _ in }).train(dialogues: dialogues, dev: dev).model)
+    #expect(other != first)
+  }
+
+  @Test func tooLittleDataIsAClearError() {
+    #expect(throws: DataError.self) {
+      try Trainer(configuration: configuration(), log: { _ in })
+        .train(dialogues: SyntheticCorpus.dialogues(count: 10), dev: [])
+    }
+  }
+
+  @Test func progressLinesReportSpeedLossAndDevRecall() throws {
+    var small = configuration()
+    small.epochs = 1
+    var lines: [String] = []
+    _ = try Trainer(configuration: small, log: { lines.append($0) })
+      .train(dialogues: SyntheticCorpus.dialogues(count: 200), dev: SyntheticCorpus.devPairs(count: 100))
+    #expect(lines.contains { $0.contains("epoch 1 done: loss") && $0.contains("dev R@1") && $0.contains("examples/s") })
+  }
+}
