@@ -16,7 +16,10 @@ let package = Package(
       resources: [.copy("Resources")],
       linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),
-    .target(name: "SmartReplyKit", dependencies: ["SmartReplyModel"]),
+    .target(
+      name: "SmartReplyKit", dependencies: ["SmartReplyModel"],
+      resources: [.copy("ResponseSets/Resources")]
+    ),
     .target(name: "SmartReplyTraining", dependencies: ["SmartReplyModel"]),
     .target(
       name: "SmartReplyCLI",

@@ -6,7 +6,7 @@ public struct CommandLineTool: Sendable {
 
   /// Creates the tool with all subcommands.
   public init() {
-    commands = [ValidateCommand(), TrainCommand(), EvalCommand(), RankCommand()]
+    commands = [ValidateCommand(), SuggestCommand(), RankCommand(), EvalCommand(), TrainCommand(), CalibrateCommand()]
   }
 
   var usage: String {

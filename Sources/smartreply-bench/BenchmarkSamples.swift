@@ -12,7 +12,9 @@ struct BenchmarkSamples {
       "Mia and Tom, maybe Sara", "Great, I haven't seen Tom in ages", "Can you bring something to drink?",
       "Also, could you let me know by Friday if you can make it?",
     ].enumerated().map { ConversationTurn(text: $0.element, isSelf: $0.offset % 2 == 1) },
-    candidates: (0..<100).map { englishReplies[$0 % englishReplies.count] + ($0 < englishReplies.count ? "" : " \($0)") })
+    candidates: (0..<100).map {
+      englishReplies[$0 % englishReplies.count] + ($0 < englishReplies.count ? "" : " \($0)")
+    })
 
   static let japanese = BenchmarkSamples(
     context: [
@@ -20,7 +22,9 @@ struct BenchmarkSamples {
       "川沿いの公園で、お昼ごろから", "楽しそう！他に誰が来るの？", "ミアとトム、たぶんサラも", "トムに会うの久しぶりだな",
       "飲み物持ってきてもらえる？", "あと、来られるかどうか金曜日までに教えてね",
     ].enumerated().map { ConversationTurn(text: $0.element, isSelf: $0.offset % 2 == 1) },
-    candidates: (0..<100).map { japaneseReplies[$0 % japaneseReplies.count] + ($0 < japaneseReplies.count ? "" : "\($0)") })
+    candidates: (0..<100).map {
+      japaneseReplies[$0 % japaneseReplies.count] + ($0 < japaneseReplies.count ? "" : "\($0)")
+    })
 
   static let englishReplies = [
     "Sure, I'll bring drinks!", "Sorry, I can't make it this time.", "Sounds great, count me in.", "What time exactly?",

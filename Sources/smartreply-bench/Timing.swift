@@ -21,7 +21,8 @@ enum Timing {
     }
     samples.sort()
     return Measurement(
-      iterations: iterations, p50: samples[samples.count / 2], p95: samples[min(samples.count - 1, samples.count * 95 / 100)],
+      iterations: iterations, p50: samples[samples.count / 2],
+      p95: samples[min(samples.count - 1, samples.count * 95 / 100)],
       mean: samples.reduce(0, +) / Double(samples.count))
   }
 

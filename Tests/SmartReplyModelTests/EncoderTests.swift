@@ -9,10 +9,14 @@ import Testing
       let a = (0..<count).map { Float($0) * 0.5 - 3 }
       var b = (0..<count).map { Float(count - $0) * 0.25 }
       let expected = zip(a, b).reduce(Float(0)) { $0 + $1.0 * $1.1 }
-      let dot = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { VectorMath.dot(a.baseAddress!, $0.baseAddress!, count) } }
+      let dot = a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { VectorMath.dot(a.baseAddress!, $0.baseAddress!, count) }
+      }
       #expect(abs(dot - expected) <= 1e-3 * max(1, abs(expected)))
       let before = b
-      a.withUnsafeBufferPointer { a in b.withUnsafeMutableBufferPointer { VectorMath.axpy(2, a.baseAddress!, $0.baseAddress!, count) } }
+      a.withUnsafeBufferPointer { a in
+        b.withUnsafeMutableBufferPointer { VectorMath.axpy(2, a.baseAddress!, $0.baseAddress!, count) }
+      }
       #expect(zip(b, zip(before, a)).allSatisfy { $0 == $1.0 + 2 * $1.1 })
     }
   }
@@ -52,7 +56,11 @@ import Testing
     let context = model.encodeContext([ConversationTurn(text: "Coffee tomorrow?", isSelf: false)])
     let reply = model.encodeReply("Yes, coffee sounds good")
     let parts = model.scoreParts(context, reply)
-    #expect(parts.lexical > 0)
-    #expect(model.score(context, reply) == parts.semantic + parts.prior + parts.lexical)
+    #expect(parts.newestLexical > 0)
+    let weights = model.header.scoreWeights
+    #expect(
+      model.score(context, reply)
+        == parts.semantic + weights.prior * parts.prior + weights.newestLexical * parts.newestLexical
+        + weights.historyLexical * parts.historyLexical)
   }
 }

@@ -32,7 +32,9 @@ import Testing
     let bytes = try ModelFile.encode(model)
     #expect(decodeError(Array(bytes.prefix(10))) == "model file test.srkm: truncated: no room for the checksum")
     #expect(decodeError(Array(bytes.dropLast(100)))?.contains("checksum mismatch") == true)
-    #expect(decodeError([]) == "model file test.srkm: truncated: the magic number needs 4 bytes at offset 0, but the file has 0 bytes")
+    #expect(
+      decodeError([])
+        == "model file test.srkm: truncated: the magic number needs 4 bytes at offset 0, but the file has 0 bytes")
   }
 
   @Test func corruptedByteFailsTheChecksum() throws {
@@ -49,7 +51,9 @@ import Testing
   }
 
   @Test func missingFileIsNamed() {
-    #expect(throws: ModelFileError.self) { try ReplyRankingModel(contentsOf: URL(fileURLWithPath: "/nonexistent/m.srkm")) }
+    #expect(throws: ModelFileError.self) {
+      try ReplyRankingModel(contentsOf: URL(fileURLWithPath: "/nonexistent/m.srkm"))
+    }
   }
 }
 
@@ -70,18 +74,25 @@ enum TestModels {
         bias: (0..<output).map { _ in next() * 0.1 }, activation: activation)
     }
     let encoder = DualEncoder(
-      embedding: QuantizedEmbeddingTable(quantizing: (0..<rows * width).map { _ in next() }, rowCount: rows, dimension: width),
+      embedding: QuantizedEmbeddingTable(
+        quantizing: (0..<rows * width).map { _ in next() }, rowCount: rows, dimension: width),
       priorWeights: (0..<rows).map { _ in next() * 0.1 },
-      contextLayers: [layer(2 * width, 24, .tanh), layer(24, 8, .identity)],
+      contextLayers: [layer(ContextFeatures.bagCount * width, 24, .tanh), layer(24, 8, .identity)],
       replyLayers: [layer(width, 24, .tanh), layer(24, 8, .identity)], logitScale: 10)
     let header = ModelHeader(
       language: "en", features: features, embeddingDimension: width,
-      contextLayers: encoder.contextLayers.map { LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation) },
-      replyLayers: encoder.replyLayers.map { LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation) },
-      logitScale: 10, lexicalWeight: 0.1, averageReplyLength: 5, provenance: ["test": "random"])
+      contextLayers: encoder.contextLayers.map {
+        LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation)
+      },
+      replyLayers: encoder.replyLayers.map {
+        LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation)
+      },
+      logitScale: 10, scoreWeights: ScoreWeights(prior: 1, newestLexical: 0.1, historyLexical: 0.05),
+      averageReplyLength: 5, provenance: ["test": "random"])
     let lexical = LexicalScorer(documents: [[1, 2], [3]], bucketCount: rows)
     return ReplyRankingModel(
       header: header, encoder: encoder,
-      lexicalScorer: LexicalScorer(inverseDocumentFrequency: lexical.inverseDocumentFrequency.map { _ in 1 }, averageDocumentLength: 5))
+      lexicalScorer: LexicalScorer(
+        inverseDocumentFrequency: lexical.inverseDocumentFrequency.map { _ in 1 }, averageDocumentLength: 5))
   }
 }

@@ -98,7 +98,7 @@ import Testing
     #expect(features.count == 16)
   }
 
-  @Test func contextFeaturesReadTheConfiguredHistory() {
+  @Test func contextFeaturesReadTheConfiguredHistoryInSeparateBags() {
     let turns = (0..<8).map { ConversationTurn(text: "turn number \($0) here", isSelf: $0 % 2 == 0) }
     var configuration = FeatureConfiguration(bucketBits: 12)
     configuration.historyTurns = 2
@@ -106,8 +106,11 @@ import Testing
     configuration.historyTurns = 6
     let long = ContextFeatures(turns: turns, extractor: FeatureExtractor(configuration: configuration))
     #expect(short.newest == long.newest)
-    #expect(long.history.count > short.history.count * 2)
-    #expect(ContextFeatures(turns: [], extractor: extractor) == ContextFeatures(newest: [], history: []))
+    #expect(short.bags.count == ContextFeatures.bagCount)
+    // Two turns back: index 5 is the other party's, index 6 the user's own.
+    #expect(!short.bags[1].isEmpty && !short.bags[2].isEmpty)
+    #expect(long.bags[1].count + long.bags[2].count > 2 * (short.bags[1].count + short.bags[2].count))
+    #expect(ContextFeatures(turns: [], extractor: extractor).bags.allSatisfy { $0.isEmpty })
   }
 
   @Test func lexicalTermsAreWordsOrCharacterBigrams() {

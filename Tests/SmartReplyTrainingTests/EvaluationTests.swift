@@ -25,7 +25,8 @@ import Testing
   @Test func bm25BaselineFindsTheReplySharingRareWords() {
     let examples = (0..<100).map { index in
       ReplyExample(
-        id: "\(index)", context: [ConversationTurn(text: "tell me about \(SyntheticCorpus.word(index))", isSelf: false)],
+        id: "\(index)",
+        context: [ConversationTurn(text: "tell me about \(SyntheticCorpus.word(index))", isSelf: false)],
         response: "\(SyntheticCorpus.word(index)) is lovely")
     }
     #expect(RecallEvaluation.evaluate(examples, scorer: BM25Baseline.scorer).recallAt1 == 1)
@@ -49,7 +50,8 @@ import Testing
     try Data(lines.joined(separator: "\n").utf8).write(to: url)
   }
 
-  let dialogue = #"{"id": "a:1", "lang": "en", "source": "a", "turns": [{"speaker": "A", "text": "hi"}, {"speaker": "B", "text": "hello"}]}"#
+  let dialogue =
+    #"{"id": "a:1", "lang": "en", "source": "a", "turns": [{"speaker": "A", "text": "hi"}, {"speaker": "B", "text": "hello"}]}"#
 
   @Test func readsSourcesBelowAFolderAndExcludesByName() throws {
     try write("a/train.jsonl", [dialogue])

@@ -36,11 +36,14 @@ import Testing
     small.epochs = 2
     let dialogues = SyntheticCorpus.dialogues(count: 300)
     let dev = SyntheticCorpus.devPairs(count: 100)
-    let first = try ModelFile.encode(Trainer(configuration: small, log: { _ in }).train(dialogues: dialogues, dev: dev).model)
-    let second = try ModelFile.encode(Trainer(configuration: small, log: { _ in }).train(dialogues: dialogues, dev: dev).model)
+    let first = try ModelFile.encode(
+      Trainer(configuration: small, log: { _ in }).train(dialogues: dialogues, dev: dev).model)
+    let second = try ModelFile.encode(
+      Trainer(configuration: small, log: { _ in }).train(dialogues: dialogues, dev: dev).model)
     #expect(first == second)
     small.seed = 6
-    let other = try ModelFile.encode(Trainer(configuration: small, log: { _ in }).train(dialogues: dialogues, dev: dev).model)
+    let other = try ModelFile.encode(
+      Trainer(configuration: small, log: { _ in }).train(dialogues: dialogues, dev: dev).model)
     #expect(other != first)
   }
 

@@ -18,9 +18,10 @@ struct EvalCommand: Command {
       --model <file>   model file (default: the bundled model of the pairs' language)
       --lang <code>    language of the bundled model (default: from the file name, en-/ja-)
       --limit <n>      use only the first n examples
+      --retune-on <file> re-tune the score weights on these (dev) pairs first
       --json           print the figures as JSON
     """
-  let valuedOptions: Set<String> = ["pairs", "model", "lang", "limit"]
+  let valuedOptions: Set<String> = ["pairs", "model", "lang", "limit", "retune-on"]
   let flagOptions: Set<String> = ["json"]
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
@@ -34,8 +35,17 @@ struct EvalCommand: Command {
     }
     let limit = try arguments.integer("limit", default: examples.count, in: 1...Int.max)
     examples = Array(examples.prefix(limit))
-    let model = try ModelLoading.model(
+    var model = try ModelLoading.model(
       path: arguments.value("model"), language: arguments.value("lang"), hint: pairsPath)
+    if let devPath = arguments.value("retune-on") {
+      let dev: [ReplyExample]
+      do {
+        dev = try ReplyExample.readPairs(from: URL(fileURLWithPath: devPath))
+      } catch let error as DataError {
+        throw InputOutputError(error.description)
+      }
+      model = model.with(scoreWeights: ScoreWeightTuner.tune(model, dev: dev, log: { console.print($0) }).weights)
+    }
     var rows: [(String, RecallReport)] = []
     for component in ScoreComponents.allCases {
       rows.append(

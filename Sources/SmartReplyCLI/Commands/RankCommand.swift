@@ -44,7 +44,9 @@ struct RankCommand: Command {
 
   func answer(_ line: String, models: inout ModelCache) -> [String: Any] {
     guard line.utf8.count <= Self.maxLineBytes else {
-      return ["id": NSNull(), "error": "request of \(line.utf8.count) bytes is over the \(Self.maxLineBytes)-byte limit"]
+      return [
+        "id": NSNull(), "error": "request of \(line.utf8.count) bytes is over the \(Self.maxLineBytes)-byte limit",
+      ]
     }
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else {
       return ["id": NSNull(), "error": "malformed JSON"]

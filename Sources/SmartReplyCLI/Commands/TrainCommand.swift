@@ -22,20 +22,24 @@ struct TrainCommand: Command {
       --bucket-bits <n>       log2 of the hash buckets (default 16)
       --dimension <n>         embedding width, a multiple of 8 (default 64)
       --history-turns <n>     turns before the newest the context tower reads (default 4)
+      --hashes <n>            embedding rows per feature, 1 or 2 (default 1)
       --hidden <n,n>          hidden layer widths (default 256)
       --output <n>            encoded vector width (default 128)
       --learning-rate <x>     Adam learning rate (default 0.002)
       --dropout <x>           feature dropout (default 0.1)
+      --embedding-lr-scale <x> learning-rate multiplier of the embedding table (default 1)
+      --symmetric-loss        also train each reply to pick its context
       --seed <n>              random seed (default 20261129); same seed, same model
       --threads <n>           worker threads (default 2)
       --max-examples <n>      use at most n training pairs (default: all)
       --dev-examples <n>      dev pairs for model selection (default 2000)
     """
   let valuedOptions: Set<String> = [
-    "lang", "data", "out", "exclude-source", "epochs", "batch-size", "bucket-bits", "dimension", "history-turns", "hidden", "output",
-    "learning-rate", "dropout", "seed", "threads", "max-examples", "dev-examples",
+    "lang", "data", "out", "exclude-source", "epochs", "batch-size", "bucket-bits", "dimension", "history-turns",
+    "hashes", "hidden", "output",
+    "learning-rate", "dropout", "embedding-lr-scale", "seed", "threads", "max-examples", "dev-examples",
   ]
-  let flagOptions: Set<String> = []
+  let flagOptions: Set<String> = ["symmetric-loss"]
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
@@ -48,6 +52,7 @@ struct TrainCommand: Command {
     configuration.epochs = try arguments.integer("epochs", default: configuration.epochs, in: 1...100)
     configuration.batchSize = try arguments.integer("batch-size", default: configuration.batchSize, in: 64...4096)
     configuration.features.bucketBits = try arguments.integer("bucket-bits", default: 16, in: 8...22)
+    configuration.features.hashesPerFeature = try arguments.integer("hashes", default: 1, in: 1...2)
     configuration.features.historyTurns = try arguments.integer("history-turns", default: 4, in: 0...10)
     let dimension = try arguments.integer("dimension", default: configuration.embeddingDimension, in: 8...1024)
     guard dimension % 8 == 0 else { throw UsageError("--dimension must be a multiple of 8") }
@@ -62,6 +67,9 @@ struct TrainCommand: Command {
     configuration.outputSize = try arguments.integer("output", default: configuration.outputSize, in: 8...4096)
     configuration.learningRate = Float(try arguments.number("learning-rate", default: 0.002, in: 1e-6...1))
     configuration.featureDropout = Float(try arguments.number("dropout", default: 0.1, in: 0...0.9))
+    configuration.embeddingLearningRateScale = Float(
+      try arguments.number("embedding-lr-scale", default: 1, in: 0.001...100))
+    configuration.symmetricLoss = arguments.flag("symmetric-loss")
     configuration.seed = UInt64(try arguments.integer("seed", default: Int(configuration.seed), in: 0...Int.max))
     configuration.threads = try arguments.integer("threads", default: 2, in: 1...64)
     configuration.maxExamples = try arguments.integer("max-examples", default: 0, in: 0...Int.max)
@@ -87,10 +95,11 @@ struct TrainCommand: Command {
     } catch {
       throw InputOutputError("cannot write \(out): \(error.localizedDescription)")
     }
+    let weights = result.model.header.scoreWeights
     console.print(
       String(
-        format: "wrote %@ (%.2f MB), lexical weight %.2f", out, Double(bytes.count) / 1_048_576,
-        result.model.header.lexicalWeight))
+        format: "wrote %@ (%.2f MB); score weights: prior %.2f, newest BM25 %.2f, history BM25 %.2f", out,
+        Double(bytes.count) / 1_048_576, weights.prior, weights.newestLexical, weights.historyLexical))
     return 0
   }
 

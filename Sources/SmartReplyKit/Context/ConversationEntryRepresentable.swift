@@ -32,4 +32,9 @@ public protocol ConversationContextRepresentable: Sendable, Hashable, Codable {
   var selfIdentifiers: Set<String> { get set }
   /// Who the reply being written goes to.
   var responsePrimaryRecipientIdentifiers: Set<String> { get set }
+
+  /// Every problem of the context, errors first; empty when suggestions can be produced.
+  func validate() -> [Diagnostic]
+  /// The context as suggestions read it, with its diagnostics.
+  func prepared() -> PreparedConversation
 }

@@ -5,9 +5,15 @@ public protocol InputSuggestion: Sendable, Hashable {}
 public struct SmartReplySuggestion: InputSuggestion, Codable {
   /// The reply text to insert, or for mail the short answer to expand into a full reply.
   public var smartReply: String
+  /// How well the reply fits the conversation (the ranking model's score; higher is better).
+  public var score: Float
+  /// The intent of the reply in its response set (empty when made by hand).
+  public var intent: String
 
   /// Creates a suggestion.
-  public init(smartReply: String) {
+  public init(smartReply: String, score: Float = 0, intent: String = "") {
     self.smartReply = smartReply
+    self.score = score
+    self.intent = intent
   }
 }

@@ -1,6 +1,7 @@
 /// The two towers of the ranking model over one shared embedding table.
 ///
-/// Context tower: [bag(newest turn), bag(earlier turns)] → dense layers → unit vector.
+/// Context tower: [bag(newest turn), bag(others' earlier turns), bag(own earlier turns)] → dense
+/// layers → unit vector.
 /// Reply tower: bag(reply) → dense layers → unit vector, plus a learned prior from a per-bucket
 /// scalar. A bag is the sum of its features' rows divided by √n.
 public struct DualEncoder: Sendable, Hashable {
@@ -8,7 +9,7 @@ public struct DualEncoder: Sendable, Hashable {
   public let embedding: QuantizedEmbeddingTable
   /// One prior weight per hash bucket, pooled like a bag over a reply's features.
   public let priorWeights: [Float]
-  /// Dense layers of the context tower; the first reads two embedding widths.
+  /// Dense layers of the context tower; the first reads one embedding width per context bag.
   public let contextLayers: [DenseLayer]
   /// Dense layers of the reply tower; the first reads one embedding width.
   public let replyLayers: [DenseLayer]
@@ -21,7 +22,7 @@ public struct DualEncoder: Sendable, Hashable {
     replyLayers: [DenseLayer], logitScale: Float
   ) {
     precondition(priorWeights.count == embedding.rowCount)
-    precondition(contextLayers.first?.inputSize == 2 * embedding.dimension)
+    precondition(contextLayers.first?.inputSize == ContextFeatures.bagCount * embedding.dimension)
     precondition(replyLayers.first?.inputSize == embedding.dimension)
     precondition(contextLayers.last?.outputSize == replyLayers.last?.outputSize)
     self.embedding = embedding
@@ -37,10 +38,9 @@ public struct DualEncoder: Sendable, Hashable {
   /// The unit context vector for `features`.
   public func encodeContext(_ features: ContextFeatures) -> [Float] {
     let width = embedding.dimension
-    var input = [Float](repeating: 0, count: 2 * width)
+    var input = [Float](repeating: 0, count: ContextFeatures.bagCount * width)
     input.withUnsafeMutableBufferPointer { input in
-      bag(features.newest, into: input.baseAddress!)
-      bag(features.history, into: input.baseAddress! + width)
+      for (index, features) in features.bags.enumerated() { bag(features, into: input.baseAddress! + index * width) }
     }
     return Self.run(contextLayers, on: input)
   }

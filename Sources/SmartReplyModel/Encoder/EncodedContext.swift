@@ -2,6 +2,8 @@
 public struct EncodedContext: Sendable, Hashable {
   /// The L2-normalised context vector.
   public var vector: [Float]
-  /// Sorted lexical query terms with weights (the newest turn counts most).
-  public var queryTerms: [LexicalTermCount]
+  /// Sorted lexical terms of the newest turn with their counts.
+  public var newestTerms: [LexicalTermCount]
+  /// Sorted lexical terms of the earlier turns with their counts.
+  public var historyTerms: [LexicalTermCount]
 }

@@ -1,16 +1,20 @@
-/// The features of a conversation's context tower input: the newest turn on its own, and the
-/// turns before it pooled into one bag with each turn's author marked.
+/// The features of the context tower's input, as separate bags so the tower can weigh them
+/// differently: the newest turn, the other party's earlier turns, and the user's own earlier turns
+/// (up to ``FeatureConfiguration/historyTurns`` earlier turns in all).
 public struct ContextFeatures: Sendable, Hashable {
-  /// Features of the newest turn.
-  public var newest: [Int32]
-  /// Features of up to ``FeatureConfiguration/historyTurns`` turns before it.
-  public var history: [Int32]
+  /// How many bags the context tower reads.
+  public static let bagCount = 3
 
-  /// Creates context features from their two bags.
-  public init(newest: [Int32], history: [Int32]) {
-    self.newest = newest
-    self.history = history
+  /// The bags, in the order newest, others' history, own history.
+  public private(set) var bags: [[Int32]]
+
+  /// Creates context features from the three bags.
+  public init(newest: [Int32], otherHistory: [Int32], ownHistory: [Int32]) {
+    bags = [newest, otherHistory, ownHistory]
   }
+
+  /// Features of the newest turn.
+  public var newest: [Int32] { bags[0] }
 
   /// Extracts the context features of `turns` (oldest first) with `extractor`.
   public init(turns: [ConversationTurn], extractor: FeatureExtractor) {
@@ -20,14 +24,18 @@ public struct ContextFeatures: Sendable, Hashable {
   /// Extracts the context features of already analysed turns (oldest first).
   public init(analyzed turns: [(text: AnalyzedText, isSelf: Bool)], extractor: FeatureExtractor) {
     guard let last = turns.last else {
-      self.init(newest: [], history: [])
+      self.init(newest: [], otherHistory: [], ownHistory: [])
       return
     }
-    let newest = extractor.features(of: last.text, role: .newest)
-    var history = [Int32]()
+    var other = [Int32]()
+    var own = [Int32]()
     for turn in turns.dropLast().suffix(extractor.configuration.historyTurns) {
-      history += extractor.features(of: turn.text, role: turn.isSelf ? .historySelf : .historyOther)
+      if turn.isSelf {
+        own += extractor.features(of: turn.text, role: .historySelf)
+      } else {
+        other += extractor.features(of: turn.text, role: .historyOther)
+      }
     }
-    self.init(newest: newest, history: history)
+    self.init(newest: extractor.features(of: last.text, role: .newest), otherHistory: other, ownHistory: own)
   }
 }

@@ -13,11 +13,15 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
   public var maxFeaturesPerText: Int
   /// How many turns before the newest the context tower reads.
   public var historyTurns: Int
+  /// Rows each feature sums (1 or 2). Two independent hashes make it unlikely that two frequent
+  /// features share both rows, so collisions cost less at the same table size.
+  public var hashesPerFeature: Int
 
   /// Creates a configuration.
   public init(
     bucketBits: Int = 16, wordBigrams: Bool = true, wordCharacterNgramLength: Int = 3,
-    cjkCharacterNgramMaxLength: Int = 3, maxFeaturesPerText: Int = 384, historyTurns: Int = 4
+    cjkCharacterNgramMaxLength: Int = 3, maxFeaturesPerText: Int = 384, historyTurns: Int = 4,
+    hashesPerFeature: Int = 1
   ) {
     self.bucketBits = bucketBits
     self.wordBigrams = wordBigrams
@@ -25,8 +29,29 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
     self.cjkCharacterNgramMaxLength = cjkCharacterNgramMaxLength
     self.maxFeaturesPerText = maxFeaturesPerText
     self.historyTurns = historyTurns
+    self.hashesPerFeature = hashesPerFeature
   }
 
   /// The number of hash buckets.
   public var bucketCount: Int { 1 << bucketBits }
+}
+
+extension FeatureConfiguration {
+  private enum CodingKeys: String, CodingKey {
+    case bucketBits, wordBigrams, wordCharacterNgramLength, cjkCharacterNgramMaxLength, maxFeaturesPerText
+    case historyTurns, hashesPerFeature
+  }
+
+  /// Decodes a configuration; settings added after the first models default to their old behaviour.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      bucketBits: try container.decode(Int.self, forKey: .bucketBits),
+      wordBigrams: try container.decode(Bool.self, forKey: .wordBigrams),
+      wordCharacterNgramLength: try container.decode(Int.self, forKey: .wordCharacterNgramLength),
+      cjkCharacterNgramMaxLength: try container.decode(Int.self, forKey: .cjkCharacterNgramMaxLength),
+      maxFeaturesPerText: try container.decode(Int.self, forKey: .maxFeaturesPerText),
+      historyTurns: try container.decodeIfPresent(Int.self, forKey: .historyTurns) ?? 4,
+      hashesPerFeature: try container.decodeIfPresent(Int.self, forKey: .hashesPerFeature) ?? 1)
+  }
 }

@@ -20,12 +20,15 @@ public struct FeatureExtractor: Sendable, Hashable {
   /// Bucket ids of the features of `text` in `role`, at most
   /// ``FeatureConfiguration/maxFeaturesPerText`` of them, in a stable order.
   public func features(of text: AnalyzedText, role: FeatureRole) -> [Int32] {
-    let limit = configuration.maxFeaturesPerText
+    let limit = configuration.maxFeaturesPerText * configuration.hashesPerFeature
     let mask = UInt64(configuration.bucketCount - 1)
+    let twoRows = configuration.hashesPerFeature == 2
     var result = [Int32]()
     result.reserveCapacity(min(limit, text.tokens.count * 6 + 1))
     @inline(__always) func add(_ hash: UInt64) {
-      if result.count < limit { result.append(Int32(truncatingIfNeeded: hash & mask)) }
+      guard result.count < limit else { return }
+      result.append(Int32(truncatingIfNeeded: hash & mask))
+      if twoRows { result.append(Int32(truncatingIfNeeded: (hash >> 32) & mask)) }
     }
     let roleSeed = role.rawValue &* 0x1000_0000_0000
     let scalars = text.scalars

@@ -57,7 +57,12 @@ struct ByteReader {
 
   mutating func readInt8(_ count: Int, _ what: String) throws -> [Int8] {
     let range = try take(count, what)
-    return bytes[range].map { Int8(bitPattern: $0) }
+    return [Int8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      bytes.withUnsafeBytes { source in
+        UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: source[range]))
+      }
+      initialized = count
+    }
   }
 
   mutating func readFloat32(_ count: Int, _ what: String) throws -> [Float] {
@@ -72,9 +77,24 @@ struct ByteReader {
   mutating func readFloat16(_ count: Int, _ what: String) throws -> [Float] {
     let range = try take(count * 2, what)
     return bytes[range].withUnsafeBytes { raw in
-      (0..<count).map {
-        Float(Float16(bitPattern: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self))))
-      }
+      (0..<count).map { Self.widen(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self))) }
+    }
+  }
+
+  /// IEEE half to single precision with bit operations (`Float(Float16)` is a library call on x86).
+  @inline(__always)
+  static func widen(_ half: UInt16) -> Float {
+    let sign = UInt32(half & 0x8000) << 16
+    let exponent = UInt32(half >> 10) & 0x1F
+    let mantissa = UInt32(half & 0x3FF)
+    switch exponent {
+    case 0:
+      let magnitude = Float(mantissa) * 0x1p-24
+      return sign == 0 ? magnitude : -magnitude
+    case 31:
+      return Float(bitPattern: sign | 0x7F80_0000 | mantissa << 13)
+    default:
+      return Float(bitPattern: sign | (exponent + 112) << 23 | mantissa << 13)
     }
   }
 }

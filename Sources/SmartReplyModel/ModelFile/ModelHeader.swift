@@ -13,8 +13,8 @@ public struct ModelHeader: Sendable, Hashable, Codable {
   public var replyLayers: [LayerShape]
   /// Multiplier of the cosine similarity.
   public var logitScale: Float
-  /// Weight of the BM25 term in the final score (0 disables it).
-  public var lexicalWeight: Float
+  /// How the score's parts combine.
+  public var scoreWeights: ScoreWeights
   /// Mean reply length in lexical terms, for BM25.
   public var averageReplyLength: Float
   /// Free-form provenance: training command, data, seed, date.
@@ -24,7 +24,7 @@ public struct ModelHeader: Sendable, Hashable, Codable {
   public init(
     language: String, features: FeatureConfiguration, embeddingDimension: Int,
     contextLayers: [LayerShape], replyLayers: [LayerShape], logitScale: Float,
-    lexicalWeight: Float, averageReplyLength: Float, provenance: [String: String] = [:]
+    scoreWeights: ScoreWeights, averageReplyLength: Float, provenance: [String: String] = [:]
   ) {
     self.language = language
     self.features = features
@@ -32,7 +32,7 @@ public struct ModelHeader: Sendable, Hashable, Codable {
     self.contextLayers = contextLayers
     self.replyLayers = replyLayers
     self.logitScale = logitScale
-    self.lexicalWeight = lexicalWeight
+    self.scoreWeights = scoreWeights
     self.averageReplyLength = averageReplyLength
     self.provenance = provenance
   }
@@ -52,5 +52,27 @@ public struct LayerShape: Sendable, Hashable, Codable {
     self.inputSize = inputSize
     self.outputSize = outputSize
     self.activation = activation
+  }
+}
+
+extension ModelHeader {
+  private enum CodingKeys: String, CodingKey {
+    case language, features, embeddingDimension, contextLayers, replyLayers, logitScale, scoreWeights
+    case averageReplyLength, provenance
+  }
+
+  /// Decodes a header; a header without score weights ranks by the learned parts alone.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      language: try container.decode(String.self, forKey: .language),
+      features: try container.decode(FeatureConfiguration.self, forKey: .features),
+      embeddingDimension: try container.decode(Int.self, forKey: .embeddingDimension),
+      contextLayers: try container.decode([LayerShape].self, forKey: .contextLayers),
+      replyLayers: try container.decode([LayerShape].self, forKey: .replyLayers),
+      logitScale: try container.decode(Float.self, forKey: .logitScale),
+      scoreWeights: try container.decodeIfPresent(ScoreWeights.self, forKey: .scoreWeights) ?? ScoreWeights(),
+      averageReplyLength: try container.decode(Float.self, forKey: .averageReplyLength),
+      provenance: try container.decodeIfPresent([String: String].self, forKey: .provenance) ?? [:])
   }
 }

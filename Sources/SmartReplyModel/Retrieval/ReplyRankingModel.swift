@@ -2,7 +2,8 @@ import Foundation
 
 /// A trained reply-ranking model: features, dual encoder and lexical scorer for one language.
 ///
-/// Score of a reply = `logitScale × cos(context, reply) + prior(reply) + lexicalWeight × BM25`.
+/// Score of a reply = `logitScale × cos(context, reply)` + weighted prior and BM25 terms
+/// (``ScoreWeights``).
 /// Encode a fixed response set once with ``encodeReply(_:)`` and score it against each context.
 public struct ReplyRankingModel: Sendable {
   /// What the model is and how it was made.
@@ -13,9 +14,6 @@ public struct ReplyRankingModel: Sendable {
   public let lexicalScorer: LexicalScorer
   /// The feature extraction the model was trained with.
   public let extractor: FeatureExtractor
-  /// Weight of earlier turns' terms in the lexical query, relative to the newest turn's.
-  public static let historyQueryWeight: Float = 0.3
-
   /// Creates a model from its parts.
   public init(header: ModelHeader, encoder: DualEncoder, lexicalScorer: LexicalScorer) {
     self.header = header
@@ -36,16 +34,26 @@ public struct ReplyRankingModel: Sendable {
     self = try ModelFile.decode(Array(data), file: name)
   }
 
+  /// Where the default model of `language` (`"en"` or `"ja"`) is bundled, if there is one.
+  public static func bundledModelURL(language: String) -> URL? {
+    guard ["en", "ja"].contains(language) else { return nil }
+    return Bundle.module.url(forResource: "reply-ranker-\(language)", withExtension: "srkm", subdirectory: "Resources")
+  }
+
   /// The default model bundled for `language` (`"en"` or `"ja"`).
   public static func bundled(language: String) throws -> ReplyRankingModel {
-    guard ["en", "ja"].contains(language),
-      let url = Bundle.module.url(
-        forResource: "reply-ranker-\(language)", withExtension: "srkm", subdirectory: "Resources")
-    else {
+    guard let url = bundledModelURL(language: language) else {
       throw ModelFileError(
         file: "reply-ranker-\(language).srkm", problem: "no bundled model for language '\(language)'")
     }
     return try ReplyRankingModel(contentsOf: url)
+  }
+
+  /// The same model with other score weights (after tuning them on an app's own data).
+  public func with(scoreWeights: ScoreWeights) -> ReplyRankingModel {
+    var header = header
+    header.scoreWeights = scoreWeights
+    return ReplyRankingModel(header: header, encoder: encoder, lexicalScorer: lexicalScorer)
   }
 
   /// Encodes a conversation (oldest turn first) for scoring.
@@ -54,14 +62,11 @@ public struct ReplyRankingModel: Sendable {
       (text: AnalyzedText($0.text), isSelf: $0.isSelf)
     }
     let features = ContextFeatures(analyzed: analyzed, extractor: extractor)
-    var query = [Int32: Float]()
     let buckets = header.features.bucketCount
-    for (index, turn) in analyzed.enumerated() {
-      let weight = index == analyzed.count - 1 ? 1 : Self.historyQueryWeight
-      for term in LexicalTerms.terms(of: turn.text, bucketCount: buckets) { query[term, default: 0] += weight }
-    }
-    let terms = query.map { LexicalTermCount(term: $0.key, count: $0.value) }.sorted { $0.term < $1.term }
-    return EncodedContext(vector: encoder.encodeContext(features), queryTerms: terms)
+    let newest = analyzed.last.map { LexicalTerms.terms(of: $0.text, bucketCount: buckets) } ?? []
+    let history = analyzed.dropLast().flatMap { LexicalTerms.terms(of: $0.text, bucketCount: buckets) }
+    return EncodedContext(
+      vector: encoder.encodeContext(features), newestTerms: .counting(newest), historyTerms: .counting(history))
   }
 
   /// Encodes one candidate reply.
@@ -72,23 +77,22 @@ public struct ReplyRankingModel: Sendable {
     return EncodedReply(vector: vector, prior: prior, terms: .counting(terms), termCount: terms.count)
   }
 
-  /// The parts of a reply's score, for reports and debugging.
-  public func scoreParts(_ context: EncodedContext, _ reply: EncodedReply) -> (
-    semantic: Float, prior: Float, lexical: Float
-  ) {
+  /// The unweighted parts of a reply's score, for tuning, reports and debugging.
+  public func scoreParts(_ context: EncodedContext, _ reply: EncodedReply) -> ScoreParts {
     let cosine = context.vector.withUnsafeBufferPointer { c in
       reply.vector.withUnsafeBufferPointer { VectorMath.dot(c.baseAddress!, $0.baseAddress!, c.count) }
     }
-    let lexical =
-      header.lexicalWeight == 0
-      ? 0 : lexicalScorer.score(query: context.queryTerms, document: reply.terms, documentLength: reply.termCount)
-    return (encoder.logitScale * cosine, reply.prior, header.lexicalWeight * lexical)
+    return ScoreParts(
+      semantic: encoder.logitScale * cosine, prior: reply.prior,
+      newestLexical: lexicalScorer.score(
+        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount),
+      historyLexical: lexicalScorer.score(
+        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount))
   }
 
   /// The score of `reply` as an answer to `context`; higher is better.
   public func score(_ context: EncodedContext, _ reply: EncodedReply) -> Float {
-    let parts = scoreParts(context, reply)
-    return parts.semantic + parts.prior + parts.lexical
+    scoreParts(context, reply).combined(header.scoreWeights)
   }
 
   /// Scores each candidate as a reply to `turns` (oldest first).

@@ -20,7 +20,7 @@ final class JapaneseWordSegmenter: Sendable {
     var scalarIndexOfUnit = [Int]()
     utf16.reserveCapacity(scalars.count)
     for (offset, scalar) in scalars.enumerated() {
-      for unit in String(scalar).utf16 {
+      UTF16.encode(scalar) { unit in
         utf16.append(unit)
         scalarIndexOfUnit.append(offset)
       }

@@ -19,18 +19,33 @@ public struct TextNormalizer: Sendable, Hashable {
   public func normalize(_ text: String) -> [Unicode.Scalar] {
     var input = [Unicode.Scalar]()
     input.reserveCapacity(min(maxScalars, text.utf8.count))
-    var isASCII = true
+    var needsNFKC = false
     for scalar in text.unicodeScalars {
       if input.count == maxScalars { break }
-      if scalar.value >= 0x80 { isASCII = false }
-      input.append(scalar)
+      switch scalar.value {
+      case 0xFF01...0xFF5E: input.append(Unicode.Scalar(scalar.value - 0xFEE0)!)  // full-width ASCII, as NFKC maps it
+      default:
+        if !Self.isNFKCStable(scalar.value) { needsNFKC = true }
+        input.append(scalar)
+      }
     }
-    if !isASCII {
+    if needsNFKC {
       var view = String.UnicodeScalarView()
       view.append(contentsOf: input)
       input = Array(String(view).precomposedStringWithCompatibilityMapping.unicodeScalars)
     }
     return fold(input)
+  }
+
+  /// Scalars NFKC leaves alone whatever follows them (ASCII, kana without combining marks, common
+  /// kanji, Japanese punctuation): text made only of these skips Foundation's normalisation.
+  @inline(__always)
+  static func isNFKCStable(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00...0x7F, 0x3001...0x3002, 0x300C...0x300F, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF:
+      true
+    default: false
+    }
   }
 
   private func fold(_ input: [Unicode.Scalar]) -> [Unicode.Scalar] {
@@ -75,6 +90,15 @@ public struct TextNormalizer: Sendable, Hashable {
         continue
       }
       index += 1
+      let value = scalar.value
+      if value < 0x80 {  // ASCII needs no property lookups
+        append(value <= 0x20 || value == 0x7F ? " " : Self.foldCase(scalar))
+        continue
+      }
+      if (0x3041...0x3096).contains(value) || (0x4E00...0x9FFF).contains(value) || value == 0x30FC {
+        append(scalar)  // hiragana, common kanji, the long-vowel mark: nothing to fold
+        continue
+      }
       if Self.isEmoji(scalar) {
         append(Placeholder.emoji)
         continue
@@ -130,6 +154,10 @@ public struct TextNormalizer: Sendable, Hashable {
   }
 
   static func urlEnd(in input: [Unicode.Scalar], at index: Int) -> Int? {
+    switch input[index] {
+    case "h", "H", "w", "W": break
+    default: return nil
+    }
     guard index == 0 || input[index - 1].properties.isWhitespace || input[index - 1] == "("
     else { return nil }
     let prefixes: [String] = ["http://", "https://", "www."]

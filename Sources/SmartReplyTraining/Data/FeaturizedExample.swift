@@ -3,8 +3,8 @@ import SmartReplyModel
 
 /// A training pair as feature ids: what the trainer reads every epoch, computed once.
 struct FeaturizedExample: Sendable {
-  var newest: [Int32]
-  var history: [Int32]
+  /// The context bags (newest, others' history, own history).
+  var context: [[Int32]]
   var reply: [Int32]
   /// Identifies the normalised reply text, so identical replies in a batch are not negatives.
   var replyKey: UInt64
@@ -42,7 +42,7 @@ enum Featurizer {
       let context = ContextFeatures(analyzed: turns, extractor: extractor)
       result.append(
         FeaturizedExample(
-          newest: context.newest, history: context.history,
+          context: context.bags,
           reply: extractor.features(of: analyzed[index], role: .reply),
           replyKey: replyKey(analyzed[index]),
           replyTerms: LexicalTerms.terms(of: analyzed[index], bucketCount: extractor.configuration.bucketCount)))

@@ -8,7 +8,7 @@ public enum ScoreComponents: String, Sendable, CaseIterable {
   case learned
   /// The dual encoder's cosine alone.
   case semantic
-  /// The model's BM25 term alone (IDF from the training replies).
+  /// The model's weighted BM25 terms alone (IDF from the training replies).
   case lexical
 
   /// A scorer that ranks with the chosen parts of `model`'s score.
@@ -20,13 +20,13 @@ public enum ScoreComponents: String, Sendable, CaseIterable {
         let context = model.encodeContext(example.context)
         return replies.map { reply in
           let parts = model.scoreParts(context, reply)
+          let weights = model.header.scoreWeights
           switch components {
-          case .full: return parts.semantic + parts.prior + parts.lexical
-          case .learned: return parts.semantic + parts.prior
+          case .full: return parts.combined(weights)
+          case .learned: return parts.semantic + weights.prior * parts.prior
           case .semantic: return parts.semantic
           case .lexical:
-            return model.lexicalScorer.score(
-              query: context.queryTerms, document: reply.terms, documentLength: reply.termCount)
+            return weights.newestLexical * parts.newestLexical + weights.historyLexical * parts.historyLexical
           }
         }
       }

@@ -31,7 +31,7 @@ struct TrainableDualEncoder {
           inputSize: width, outputSize: configuration.outputSize, activation: .identity, generator: &generator))
       return layers
     }
-    contextLayers = tower(2 * dimension)
+    contextLayers = tower(ContextFeatures.bagCount * dimension)
     replyLayers = tower(dimension)
     logScale = AdamParameter([Float(10).logarithm])
   }

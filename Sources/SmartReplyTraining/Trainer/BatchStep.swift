@@ -13,6 +13,7 @@ final class BatchStep: @unchecked Sendable {
   let dimension: Int
   let outputSize: Int
   let dropout: Float
+  let symmetric: Bool
   let workspaces: [GradientWorkspace]
   /// Per tower, per layer boundary: `batchSize × width` activations (index 0 is the input).
   private var contextActivations: [UnsafeMutablePointer<Float>]
@@ -24,18 +25,20 @@ final class BatchStep: @unchecked Sendable {
   private let contextNorms: UnsafeMutablePointer<Float>
   private let replyNorms: UnsafeMutablePointer<Float>
   private let priors: UnsafeMutablePointer<Float>
+  private let logits: UnsafeMutablePointer<Float>  // batch × batch scores, -inf where masked
   private let gradients: UnsafeMutablePointer<Float>  // batch × batch softmax gradient
   private let contextVectorGradients: UnsafeMutablePointer<Float>
   private let replyVectorGradients: UnsafeMutablePointer<Float>
   private let priorGradients: UnsafeMutablePointer<Float>
   private let kept: UnsafeMutablePointer<KeptFeatures>
 
-  typealias KeptFeatures = (newest: [Int32], history: [Int32], reply: [Int32])
+  typealias KeptFeatures = (context: [[Int32]], reply: [Int32])
 
-  init(model: TrainableDualEncoder, batchSize: Int, threads: Int, dropout: Float) {
+  init(model: TrainableDualEncoder, batchSize: Int, threads: Int, dropout: Float, symmetric: Bool) {
     self.batchSize = batchSize
     self.threads = threads
     self.dropout = dropout
+    self.symmetric = symmetric
     dimension = model.dimension
     outputSize = model.contextLayers.last!.outputSize
     contextWidths = [model.contextLayers[0].inputSize] + model.contextLayers.map(\.outputSize)
@@ -52,20 +55,21 @@ final class BatchStep: @unchecked Sendable {
     contextNorms = allocate(batchSize)
     replyNorms = allocate(batchSize)
     priors = allocate(batchSize)
+    logits = allocate(batchSize * batchSize)
     gradients = allocate(batchSize * batchSize)
     contextVectorGradients = allocate(batchSize * outputSize)
     replyVectorGradients = allocate(batchSize * outputSize)
     priorGradients = allocate(batchSize)
     workspaces = (0..<threads).map { _ in GradientWorkspace(model: model) }
     kept = .allocate(capacity: batchSize)
-    kept.initialize(repeating: ([], [], []), count: batchSize)
+    kept.initialize(repeating: ([], []), count: batchSize)
   }
 
   deinit {
     kept.deinitialize(count: batchSize)
     kept.deallocate()
     for pointer in contextActivations + replyActivations + [
-      contextVectors, replyVectors, contextNorms, replyNorms, priors, gradients, contextVectorGradients,
+      contextVectors, replyVectors, contextNorms, replyNorms, priors, logits, gradients, contextVectorGradients,
       replyVectorGradients, priorGradients,
     ] {
       pointer.deallocate()
@@ -90,6 +94,11 @@ final class BatchStep: @unchecked Sendable {
     }
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       softmaxRows(share(thread, of: batchSize), batch: batch, scale: scale, workspace: workspaces[thread])
+    }
+    if symmetric {
+      DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        softmaxColumns(share(thread, of: batchSize), workspace: workspaces[thread])
+      }
     }
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       vectorGradients(share(thread, of: batchSize), scale: scale)
@@ -123,13 +132,14 @@ final class BatchStep: @unchecked Sendable {
     _ example: FeaturizedExample, index: Int, model: TrainableDualEncoder, generator: inout SeededGenerator
   ) {
     let features = (
-      newest: keep(example.newest, &generator), history: keep(example.history, &generator),
+      context: example.context.map { keep($0, &generator) },
       reply: keep(example.reply, &generator)
     )
     kept[index] = features
     let contextInput = contextActivations[0] + index * contextWidths[0]
-    bag(features.newest, model, into: contextInput)
-    bag(features.history, model, into: contextInput + dimension)
+    for (index, bagFeatures) in features.context.enumerated() {
+      bag(bagFeatures, model, into: contextInput + index * dimension)
+    }
     bag(features.reply, model, into: replyActivations[0] + index * replyWidths[0])
     var prior: Float = 0
     for feature in features.reply { prior += model.prior.value[Int(feature)] }
@@ -150,31 +160,50 @@ final class BatchStep: @unchecked Sendable {
   }
 
   private func softmaxRows(_ rows: Range<Int>, batch: [FeaturizedExample], scale: Float, workspace: GradientWorkspace) {
-    let inverseBatch = 1 / Float(batchSize)
+    let weight = (symmetric ? 0.5 : 1) / Float(batchSize)
     for row in rows {
-      let logits = gradients + row * batchSize
+      let scores = logits + row * batchSize
+      let gradient = gradients + row * batchSize
       let context = contextVectors + row * outputSize
       var largest = -Float.infinity
       for column in 0..<batchSize {
         if column != row, batch[column].replyKey == batch[row].replyKey {
-          logits[column] = -.infinity
+          scores[column] = -.infinity
           continue
         }
-        logits[column] =
+        scores[column] =
           scale * VectorMath.dot(context, replyVectors + column * outputSize, outputSize) + priors[column]
-        largest = max(largest, logits[column])
+        largest = max(largest, scores[column])
       }
       var total: Float = 0
       for column in 0..<batchSize {
-        let value = logits[column] == -.infinity ? 0 : Foundation.exp(logits[column] - largest)
-        logits[column] = value
-        total += value
+        gradient[column] = scores[column] == -.infinity ? 0 : Foundation.exp(scores[column] - largest)
+        total += gradient[column]
       }
-      workspace.lossSum -= Foundation.log(max(logits[row] / total, 1e-30))
+      workspace.lossSum -= weight * Float(batchSize) * Foundation.log(max(gradient[row] / total, 1e-30))
       for column in 0..<batchSize {
-        let probability = logits[column] / total
-        let gradient = (probability - (column == row ? 1 : 0)) * inverseBatch
-        logits[column] = gradient
+        gradient[column] = (gradient[column] / total - (column == row ? 1 : 0)) * weight
+      }
+    }
+  }
+
+  /// The reply-to-context direction: each reply picks its own context among the batch's. The
+  /// prior is the same down a column, so it gets no gradient from this direction.
+  private func softmaxColumns(_ columns: Range<Int>, workspace: GradientWorkspace) {
+    let weight = 0.5 / Float(batchSize)
+    var exponentials = [Float](repeating: 0, count: batchSize)
+    for column in columns {
+      var largest = -Float.infinity
+      for row in 0..<batchSize { largest = max(largest, logits[row * batchSize + column]) }
+      var total: Float = 0
+      for row in 0..<batchSize {
+        let score = logits[row * batchSize + column]
+        exponentials[row] = score == -.infinity ? 0 : Foundation.exp(score - largest)
+        total += exponentials[row]
+      }
+      workspace.lossSum -= 0.5 * Foundation.log(max(exponentials[column] / total, 1e-30))
+      for row in 0..<batchSize {
+        gradients[row * batchSize + column] += (exponentials[row] / total - (row == column ? 1 : 0)) * weight
       }
     }
   }
@@ -239,8 +268,9 @@ final class BatchStep: @unchecked Sendable {
       }
       gradient.withUnsafeBufferPointer { gradient in
         if isContext {
-          addBag(gradient.baseAddress!, features.newest, workspace)
-          addBag(gradient.baseAddress! + dimension, features.history, workspace)
+          for (index, bagFeatures) in features.context.enumerated() {
+            addBag(gradient.baseAddress! + index * dimension, bagFeatures, workspace)
+          }
         } else {
           addBag(gradient.baseAddress!, features.reply, workspace)
         }

@@ -2,8 +2,19 @@ import SmartReplyModel
 
 /// Sums the threads' gradients (in thread order) and applies one Adam step.
 enum GradientApplier {
-  static func apply(_ workspaces: [GradientWorkspace], to network: inout TrainableDualEncoder, optimizer: AdamOptimizer)
-  {
+  static func apply(
+    _ workspaces: [GradientWorkspace], to network: inout TrainableDualEncoder, optimizer: AdamOptimizer,
+    embeddingLearningRateScale: Float
+  ) {
+    var sparseOptimizer = optimizer
+    sparseOptimizer.learningRate *= embeddingLearningRateScale
+    applyDense(workspaces, to: &network, optimizer: optimizer)
+    applySparse(workspaces, to: &network, optimizer: sparseOptimizer)
+  }
+
+  private static func applyDense(
+    _ workspaces: [GradientWorkspace], to network: inout TrainableDualEncoder, optimizer: AdamOptimizer
+  ) {
     let first = workspaces[0]
     for (layerIndex, layer) in network.contextLayers.enumerated() {
       let target = first.contextLayerGradients[layerIndex]
@@ -27,6 +38,11 @@ enum GradientApplier {
     }
     var scaleGradient = workspaces.reduce(Float(0)) { $0 + $1.logScaleGradient }
     optimizer.update(&network.logScale, gradient: &scaleGradient)
+  }
+
+  private static func applySparse(
+    _ workspaces: [GradientWorkspace], to network: inout TrainableDualEncoder, optimizer: AdamOptimizer
+  ) {
 
     let dimension = network.dimension
     var row = [Float](repeating: 0, count: dimension)

@@ -15,7 +15,7 @@ public struct EpochReport: Sendable, Hashable, Codable {
 
 /// What a training run produced and how it went.
 public struct TrainingResult: Sendable {
-  /// The best model by dev Recall@1, quantised, with its lexical weight tuned on dev.
+  /// The best model by dev Recall@1, quantised, with its score weights tuned on dev.
   public var model: ReplyRankingModel
   /// Per-epoch figures.
   public var epochs: [EpochReport]
@@ -63,7 +63,7 @@ public struct Trainer {
     var optimizer = AdamOptimizer(learningRate: configuration.learningRate)
     let step = BatchStep(
       model: network, batchSize: configuration.batchSize, threads: configuration.threads,
-      dropout: configuration.featureDropout)
+      dropout: configuration.featureDropout, symmetric: configuration.symmetricLoss)
     let batchesPerEpoch = examples.count / configuration.batchSize
     let totalSteps = batchesPerEpoch * configuration.epochs
     var reports = [EpochReport]()
@@ -81,7 +81,9 @@ public struct Trainer {
         optimizer.learningRate = configuration.learningRate * (1 - 0.9 * progress)
         lossSum += step.run(batch, model: network, step: optimizer.step, seed: configuration.seed)
         optimizer.advance()
-        GradientApplier.apply(step.workspaces, to: &network, optimizer: optimizer)
+        GradientApplier.apply(
+          step.workspaces, to: &network, optimizer: optimizer,
+          embeddingLearningRateScale: configuration.embeddingLearningRateScale)
         if (batchIndex + 1) % 200 == 0 {
           let seconds = Date().timeIntervalSince(epochStart)
           log(
@@ -93,7 +95,7 @@ public struct Trainer {
       }
       let seconds = Date().timeIntervalSince(epochStart)
       let encoder = network.quantized()
-      let candidate = makeModel(encoder, lexical: lexical, lexicalWeight: 0, provenance: provenance)
+      let candidate = makeModel(encoder, lexical: lexical, weights: ScoreWeights(), provenance: provenance)
       let recall = RecallEvaluation.evaluate(
         dev, threads: configuration.threads, scorer: RecallEvaluation.scorer(for: candidate)
       ).recallAt1
@@ -114,15 +116,15 @@ public struct Trainer {
         break
       }
     }
-    let chosen = makeModel(best!.encoder, lexical: lexical, lexicalWeight: 0, provenance: provenance)
-    let weight = LexicalWeightTuner.tune(chosen, dev: dev, threads: configuration.threads, log: log)
+    let chosen = makeModel(best!.encoder, lexical: lexical, weights: ScoreWeights(), provenance: provenance)
+    let weights = ScoreWeightTuner.tune(chosen, dev: dev, log: log).weights
     return TrainingResult(
-      model: makeModel(best!.encoder, lexical: lexical, lexicalWeight: weight, provenance: provenance),
+      model: makeModel(best!.encoder, lexical: lexical, weights: weights, provenance: provenance),
       epochs: reports, trainingExamples: examples.count)
   }
 
   private func makeModel(
-    _ encoder: DualEncoder, lexical: LexicalScorer, lexicalWeight: Float, provenance: [String: String]
+    _ encoder: DualEncoder, lexical: LexicalScorer, weights: ScoreWeights, provenance: [String: String]
   ) -> ReplyRankingModel {
     let header = ModelHeader(
       language: configuration.language, features: configuration.features,
@@ -133,7 +135,7 @@ public struct Trainer {
       replyLayers: encoder.replyLayers.map {
         LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation)
       },
-      logitScale: encoder.logitScale, lexicalWeight: lexicalWeight,
+      logitScale: encoder.logitScale, scoreWeights: weights,
       averageReplyLength: lexical.averageDocumentLength, provenance: provenance)
     return ReplyRankingModel(header: header, encoder: encoder, lexicalScorer: lexical)
   }

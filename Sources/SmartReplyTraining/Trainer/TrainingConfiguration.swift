@@ -21,6 +21,10 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
   public var patience: Int
   /// Adam's learning rate at the start (it decays linearly to a tenth).
   public var learningRate: Float
+  /// Multiplies the learning rate of the embedding table and the prior (sparse rows).
+  public var embeddingLearningRateScale: Float
+  /// Also train replies to pick their context among the batch's contexts.
+  public var symmetricLoss: Bool
   /// Probability of dropping each feature of a training example.
   public var featureDropout: Float
   /// Seed of every random choice.
@@ -42,6 +46,8 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
     patience = 1
     learningRate = 0.002
     featureDropout = 0.1
+    embeddingLearningRateScale = 1
+    symmetricLoss = false
     seed = 20_261_129
     threads = 2
     maxExamples = 0

@@ -1,0 +1,89 @@
+import Foundation
+import SmartReplyKit
+
+/// `smartreply suggest`: suggestions for a context file.
+struct SuggestCommand: Command {
+  let name = "suggest"
+  let summary = "Suggest short replies for a conversation-context file"
+  let help = """
+    USAGE: smartreply suggest <file> [--json] [--max <n>] [--responses <file>] [--responses-lang <en|ja>]
+
+    <file> is our context JSON or ML Kit's message list. Prints up to three suggestions, or the
+    status and reason code when there are none (reason codes: README.md).
+
+    OPTIONS:
+      --json              print {"status", "reason", "language", "suggestions": [{"text", "score", "intent"}]}
+      --max <n>           most suggestions (default 3)
+      --responses <file>  replace the response set of its language with this tab-separated file
+                          (intent, polarity, act, register, text — or intent, text)
+      --responses-lang <code>  language of --responses (default: the context's language guess, en)
+      --add               add the --responses replies to the bundled set instead of replacing it
+    """
+  let valuedOptions: Set<String> = ["max", "responses", "responses-lang"]
+  let flagOptions: Set<String> = ["json", "add"]
+
+  func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    guard arguments.positional.count == 1 else { throw UsageError("give exactly one context file") }
+    let maxCount = try arguments.integer("max", default: 3, in: 1...10)
+    let document: ConversationDocument
+    do {
+      document = try ConversationDocument(contentsOf: URL(fileURLWithPath: arguments.positional[0]))
+    } catch {
+      throw InputOutputError("\(arguments.positional[0]): \(error.description)")
+    }
+    var generator = try SharedGenerator.load()
+    if let path = arguments.value("responses") {
+      let language = arguments.value("responses-lang") ?? "en"
+      guard generator.languages.contains(language) else { throw UsageError("--responses-lang must be en or ja") }
+      let set: ResponseSet
+      do {
+        set = try ResponseSet(language: language, contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw InputOutputError(error.description)
+      }
+      generator =
+        arguments.flag("add")
+        ? generator.addingReplies(set.replies, language: language) : generator.replacingResponseSet(with: set)
+    }
+    let result = generator.suggestions(for: document.context, maxCount: maxCount)
+    if arguments.flag("json") {
+      console.print(try Self.json(result))
+    } else {
+      console.print(Self.human(result))
+    }
+    return 0
+  }
+
+  static func json(_ result: SmartReplyResult) throws -> String {
+    var object: [String: Any] = [
+      "status": result.status.rawValue, "reason": result.reason ?? NSNull(), "language": result.language ?? NSNull(),
+      "suggestions": result.suggestions.map {
+        ["text": $0.smartReply, "score": (Double($0.score) * 1000).rounded() / 1000, "intent": $0.intent]
+          as [String: Any]
+      },
+    ]
+    if let topic = result.sensitiveTopic { object["sensitiveTopic"] = topic.rawValue }
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func human(_ result: SmartReplyResult) -> String {
+    guard result.status == .success else {
+      return "no suggestions: \(result.status.rawValue) (\(result.reason ?? "none"))"
+    }
+    return result.suggestions.enumerated().map { index, suggestion in
+      "\(index + 1). \(suggestion.smartReply)    [\(suggestion.intent), \(String(format: "%.2f", suggestion.score))]"
+    }.joined(separator: "\n")
+  }
+}
+
+/// Loads the bundled generator, turning its errors into I/O errors.
+enum SharedGenerator {
+  static func load() throws -> SmartReplyGenerator {
+    do {
+      return try SmartReplyGenerator()
+    } catch {
+      throw InputOutputError("cannot load the bundled models or response sets: \(error)")
+    }
+  }
+}

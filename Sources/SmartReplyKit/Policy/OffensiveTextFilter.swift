@@ -1,0 +1,16 @@
+/// Keeps insults and profanity out of suggestions, including from an app's own response files.
+enum OffensiveTextFilter {
+  static let words: Set<String> = [
+    "fuck", "fucking", "shit", "bitch", "asshole", "cunt", "dick", "bastard", "slut", "whore", "retard", "retarded",
+    "idiot", "stupid", "moron", "dumb", "loser", "ugly", "fag", "faggot",
+  ]
+  static let phrases = [
+    "shut up", "hate you", "go to hell", "死ね", "しね", "殺すぞ", "バカ", "ばか", "アホ", "あほ", "うざい", "きもい", "クソ", "ブス", "消えろ",
+  ]
+
+  static func isOffensive(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    if phrases.contains(where: lowered.contains) { return true }
+    return lowered.split { !$0.isLetter }.contains { words.contains(String($0)) }
+  }
+}

@@ -1,0 +1,15 @@
+/// Picks casual or polite Japanese from how the conversation is written: polite when the newest
+/// message by someone else, or the user's own latest message, uses です・ます forms.
+enum RegisterDetector {
+  static let politeMarkers = [
+    "です", "ます", "ました", "ません", "ください", "ございます", "でしょうか", "いたし", "お願いし", "いただ", "様",
+  ]
+
+  static func isPolite(_ text: String) -> Bool { politeMarkers.contains { text.contains($0) } }
+
+  static func register(for turns: [PreparedConversation.Turn]) -> CandidateReply.Register {
+    let newestOther = turns.last { !$0.isFromSelf }
+    let latestOwn = turns.last { $0.isFromSelf }
+    return [newestOther, latestOwn].compactMap { $0 }.contains { isPolite($0.text) } ? .polite : .casual
+  }
+}

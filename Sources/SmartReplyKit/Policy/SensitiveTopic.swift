@@ -1,0 +1,70 @@
+/// Topics where a cheerful canned reply would hurt. Grief and illness get sympathetic replies
+/// only; the others get no suggestion at all, so that a person answers in their own words.
+public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
+  /// A death or loss.
+  case grief
+  /// Serious illness, hospital, surgery.
+  case illness
+  /// Self-harm or suicide.
+  case selfHarm = "self-harm"
+  /// A medical emergency happening now.
+  case medicalEmergency = "medical-emergency"
+  /// Violence or abuse.
+  case violence
+  /// Harassment, stalking, bullying.
+  case harassment
+
+  /// Whether only sympathetic replies may be suggested (otherwise none).
+  public var allowsSympathy: Bool { self == .grief || self == .illness }
+
+  static let phrases: [SensitiveTopic: [String]] = [
+    .selfHarm: [
+      "kill myself", "suicide", "suicidal", "end my life", "want to die", "self harm", "self-harm", "cut myself",
+      "hurt myself", "no reason to live", "死にたい", "自殺", "消えたい", "自傷", "リストカット", "生きていたくない", "生きるのがつらい",
+    ],
+    .medicalEmergency: [
+      "heart attack", "stroke", "can't breathe", "cannot breathe", "overdose", "unconscious", "call 911", "ambulance",
+      "emergency room", "seizure", "救急車", "心臓発作", "脳卒中", "息ができない", "意識がない", "倒れた", "救急",
+    ],
+    .violence: [
+      "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "threatened", "stabbed", "got shot", "rape",
+      "kill you", "殴られ", "暴力", "襲われ", "刺され", "虐待", "殺す", "脅され",
+    ],
+    .harassment: [
+      "harass", "stalking", "stalker", "bullying", "bullied", "ハラスメント", "セクハラ", "パワハラ", "ストーカー", "いじめ", "嫌がらせ",
+    ],
+    .grief: [
+      "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",
+      "lost my grandma", "lost my grandpa", "lost my husband", "lost my wife", "lost my son", "lost my daughter",
+      "lost my brother", "lost my sister", "lost my friend", "lost my dog", "lost my cat", "lost our baby",
+      "miscarriage", "rest in peace", "condolence", "亡くな", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
+      "永眠",
+    ],
+    .illness: [
+      "in the hospital", "hospitalized", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
+      "重い病気", "闘病",
+    ],
+  ]
+
+  /// The most serious topic `text` touches, if any.
+  static func detect(in text: String) -> SensitiveTopic? {
+    let lowered = text.lowercased()
+    for topic in [SensitiveTopic.selfHarm, .medicalEmergency, .violence, .harassment, .grief, .illness] {
+      if phrases[topic]!.contains(where: { phrase in matches(phrase, in: lowered) }) { return topic }
+    }
+    return nil
+  }
+
+  /// ASCII phrases must start and end at word boundaries ("died" but not "studied").
+  private static func matches(_ phrase: String, in text: String) -> Bool {
+    guard phrase.unicodeScalars.allSatisfy(\.isASCII) else { return text.contains(phrase) }
+    var searchStart = text.startIndex
+    while let range = text.range(of: phrase, range: searchStart..<text.endIndex) {
+      let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+      if !(before?.isLetter ?? false), !(after?.isLetter ?? false) { return true }
+      searchStart = text.index(after: range.lowerBound)
+    }
+    return false
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The replies suggestions are chosen from, for one language.
+///
+/// The file format is tab-separated, one reply per line: `intent, polarity, act, register, text`
+/// (or just `intent, text` for an app's own additions); `#` starts a comment line.
+public struct ResponseSet: Sendable, Hashable {
+  /// The language of the replies (`"en"`, `"ja"`).
+  public var language: String
+  /// The replies, in file order.
+  public var replies: [CandidateReply]
+
+  /// Creates a set from replies.
+  public init(language: String, replies: [CandidateReply]) {
+    self.language = language
+    self.replies = replies
+  }
+
+  /// Most replies one set may hold.
+  public static let maxReplies = 20_000
+  /// Longest reply text accepted, in characters.
+  public static let maxReplyLength = 200
+
+  /// Parses the tab-separated format; `source` names the file in errors.
+  public init(language: String, tsv text: String, source: String) throws(ResponseSetError) {
+    var replies = [CandidateReply]()
+    // "\r\n" is one Character in Swift, so split on newline characters rather than "\n".
+    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+      if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
+      func fail(_ problem: String) -> ResponseSetError {
+        ResponseSetError(source: source, line: index + 1, problem: problem)
+      }
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      let reply: CandidateReply
+      switch fields.count {
+      case 2:
+        reply = CandidateReply(text: fields[1], intent: fields[0])
+      case 5:
+        guard let polarity = CandidateReply.Polarity(rawValue: fields[1]) else {
+          throw fail("polarity must be positive, negative or neutral")
+        }
+        guard let register = CandidateReply.Register(rawValue: fields[3]) else {
+          throw fail("register must be casual, polite or -")
+        }
+        reply = CandidateReply(
+          text: fields[4], intent: fields[0], polarity: polarity, act: fields[2], register: register)
+      default:
+        throw fail(
+          "expected 5 tab-separated fields (intent, polarity, act, register, text) or 2 (intent, text), found \(fields.count)"
+        )
+      }
+      guard !reply.intent.isEmpty else { throw fail("the intent is empty") }
+      guard !reply.text.isEmpty else { throw fail("the reply text is empty") }
+      guard reply.text.count <= Self.maxReplyLength else {
+        throw fail("the reply is longer than \(Self.maxReplyLength) characters")
+      }
+      guard !reply.text.unicodeScalars.contains(where: TextSanitizer.isDisallowed) else {
+        throw fail("the reply contains control or bidirectional-override characters")
+      }
+      guard replies.count < Self.maxReplies else { throw fail("more than \(Self.maxReplies) replies") }
+      replies.append(reply)
+    }
+    self.init(language: language, replies: replies)
+  }
+
+  /// Reads a response file.
+  public init(language: String, contentsOf url: URL) throws(ResponseSetError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ResponseSetError(source: url.path, line: nil, problem: "cannot be read")
+    }
+    guard data.count <= 8 * 1_048_576 else {
+      throw ResponseSetError(source: url.path, line: nil, problem: "larger than 8 MB")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ResponseSetError(source: url.path, line: nil, problem: "not UTF-8 text")
+    }
+    try self.init(language: language, tsv: text, source: url.lastPathComponent)
+  }
+
+  /// The set bundled for `language` (`"en"` or `"ja"`).
+  public static func bundled(language: String) throws(ResponseSetError) -> ResponseSet {
+    guard ["en", "ja"].contains(language),
+      let url = Bundle.module.url(forResource: "responses-\(language)", withExtension: "tsv", subdirectory: "Resources")
+    else {
+      throw ResponseSetError(source: "responses-\(language).tsv", line: nil, problem: "no bundled response set")
+    }
+    return try ResponseSet(language: language, contentsOf: url)
+  }
+
+  /// The distinct intents, in first-seen order.
+  public var intents: [String] {
+    var seen = Set<String>()
+    return replies.map(\.intent).filter { seen.insert($0).inserted }
+  }
+
+  /// This set plus `more` (an app's own replies), skipping texts already present.
+  public func adding(_ more: [CandidateReply]) -> ResponseSet {
+    var texts = Set(replies.map(\.text))
+    return ResponseSet(language: language, replies: replies + more.filter { texts.insert($0.text).inserted })
+  }
+}
+
+/// A response file that could not be used, with the line at fault.
+public struct ResponseSetError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file or resource.
+  public var source: String
+  /// The 1-based line, when one line is at fault.
+  public var line: Int?
+  /// What is wrong.
+  public var problem: String
+
+  /// `responses.tsv:12: polarity must be positive, negative or neutral`
+  public var description: String {
+    line.map { "\(source):\($0): \(problem)" } ?? "\(source): \(problem)"
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import SmartReplyModel
+
+/// Everything suggestions need for one language: the model, the response set with every reply
+/// encoded once, and the trigger threshold.
+struct LanguageEngine: Sendable {
+  let model: ReplyRankingModel
+  let responseSet: ResponseSet
+  let encodedReplies: [EncodedReply]
+  /// Replies that may be suggested (offensive ones never are).
+  let eligible: [Bool]
+  let triggerThreshold: Float
+
+  init(model: ReplyRankingModel, responseSet: ResponseSet, triggerThreshold: Float) {
+    self.model = model
+    self.responseSet = responseSet
+    encodedReplies = responseSet.replies.map { model.encodeReply($0.text) }
+    eligible = responseSet.replies.map { !OffensiveTextFilter.isOffensive($0.text) }
+    self.triggerThreshold = triggerThreshold
+  }
+
+  /// Replies allowed under `register` (and only sympathetic ones if `sympathyOnly`), ranked by
+  /// score, with the trigger's confidence: the softmax probability of the best one.
+  func rank(_ turns: [ConversationTurn], register: CandidateReply.Register, sympathyOnly: Bool)
+    -> (ranked: [DiversityPolicy.Ranked], confidence: Float)
+  {
+    let context = model.encodeContext(turns)
+    var ranked = [DiversityPolicy.Ranked]()
+    for (index, reply) in responseSet.replies.enumerated() where eligible[index] {
+      guard register == .any || reply.register == .any || reply.register == register else { continue }
+      guard !sympathyOnly || Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent)
+      else { continue }
+      ranked.append(DiversityPolicy.Ranked(reply: reply, score: model.score(context, encodedReplies[index])))
+    }
+    ranked.sort { $0.score > $1.score }
+    guard let best = ranked.first?.score else { return ([], 0) }
+    var total: Float = 0
+    for candidate in ranked { total += _exp(candidate.score - best) }
+    return (ranked, 1 / total)
+  }
+
+  static let sympatheticActs: Set<String> = ["sympathy"]
+  static let sympatheticIntents: Set<String> = ["are-you-ok", "here-for-you", "thanks-for-letting-me-know"]
+}
+
+@inline(__always) private func _exp(_ value: Float) -> Float { Foundation.exp(value) }

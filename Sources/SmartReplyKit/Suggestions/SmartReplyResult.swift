@@ -1,0 +1,48 @@
+/// What a request for suggestions produced, and if nothing, why.
+public struct SmartReplyResult: Sendable, Hashable {
+  /// The outcome.
+  public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Suggestions were produced.
+    case success
+    /// Nothing should be suggested now (own message last, junk, low confidence, sensitive topic, ...).
+    case noReply
+    /// The conversation is not in English or Japanese.
+    case unsupportedLanguage
+    /// The context has errors (see ``SmartReplyResult/diagnostics``).
+    case invalidContext
+  }
+
+  /// The outcome.
+  public var status: Status
+  /// A stable code saying why there are no suggestions: a validation ``ReasonCode`` value or one
+  /// of ``SmartReplyResult/TriggerReason``; nil on success.
+  public var reason: String?
+  /// The language answered in (`"en"`, `"ja"`), when known.
+  public var language: String?
+  /// The suggestions, best first.
+  public var suggestions: [SmartReplySuggestion]
+  /// The sensitive topic found, if any (suggestions are then sympathetic only, or none).
+  public var sensitiveTopic: SensitiveTopic?
+  /// The context's diagnostics.
+  public var diagnostics: [Diagnostic]
+
+  /// Reasons the trigger adds to the validation codes.
+  public enum TriggerReason: String, Sendable, Hashable, CaseIterable {
+    /// The newest message is in another language.
+    case unsupportedLanguage = "unsupported-language"
+    /// No message says which language the conversation is in (only emoji, URLs or numbers).
+    case undeterminedLanguage = "undetermined-language"
+    /// A topic where canned replies could hurt; see ``SmartReplyResult/sensitiveTopic``.
+    case sensitiveTopic = "sensitive-topic"
+    /// The model is not confident any reply fits (the newest message probably needs none).
+    case lowConfidence = "low-confidence"
+    /// No reply of the response set is allowed here.
+    case noSuitableReply = "no-suitable-reply"
+  }
+
+  static func empty(_ status: Status, _ reason: String, language: String? = nil, diagnostics: [Diagnostic]) -> Self {
+    SmartReplyResult(
+      status: status, reason: reason, language: language, suggestions: [], sensitiveTopic: nil,
+      diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SmartReplyCLI
+import Testing
+
+@Suite struct EvalCommandTests {
+  @Test func reportsModelPartsBaselineAndRatio() async throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("srk-pairs-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let topics = ["pizza", "guitar", "soccer", "paris", "coffee", "python", "winter", "garden", "piano", "sushi"]
+    let lines = (0..<120).map { index -> String in
+      let topic = topics[index % 10] + String(repeating: "x", count: index / 10)
+      return
+        #"{"id": "p\#(index)", "context": [{"text": "what do you think about \#(topic)?", "self": false}], "response": "I love \#(topic) a lot"}"#
+    }
+    try Data(lines.joined(separator: "\n").utf8).write(to: url)
+    let capture = CapturingConsole()
+    let status = await CommandLineTool().run(
+      ["eval", "--pairs", url.path, "--lang", "en", "--json"], console: capture.console)
+    #expect(status == 0)
+    let report = try JSONSerialization.jsonObject(with: Data(capture.output.utf8)) as? [String: Any]
+    #expect(report?["examples"] as? Int == 100)
+    #expect(report?["blocks"] as? Int == 1)
+    let full = report?["model: full"] as? [String: Double]
+    let baseline = report?["BM25 baseline"] as? [String: Double]
+    #expect((full?["recallAt1"] ?? 0) > 0.5)
+    #expect((baseline?["recallAt1"] ?? 0) > 0.5)
+    #expect(report?["ratioR1"] is Double)
+  }
+
+  @Test func badPairsFileNamesTheLine() async throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("srk-bad-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data(#"{"id": "1", "context": [], "response": "ok"}\#n{"id": "2", "context": "oops", "response": "x"}"#.utf8)
+      .write(to: url)
+    let capture = CapturingConsole()
+    let status = await CommandLineTool().run(["eval", "--pairs", url.path], console: capture.console)
+    #expect(status == 2)
+    #expect(capture.error.contains(":2: not a valid record (context: expected an array)"))
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import SmartReplyKit
+
+@Suite struct LanguageDetectorTests {
+  @Test(arguments: [
+    ("Are you coming to dinner tonight?", LanguageDetector.Detection.language("en")),
+    ("明日の会議、参加できますか？", .language("ja")),
+    ("了解", .undetermined),
+    ("¿Vienes a la cena esta noche? Gracias", .other),
+    ("Est-ce que tu viens ce soir ? Merci", .other),
+    ("你明天有空吗？我们一起吃饭吧", .other),
+    ("내일 시간 있어요?", .other),
+    ("😀😀👍", .undetermined),
+    ("https://example.com", .language("en")),
+    ("123 456", .undetermined),
+    ("明日のmeetingは10時からです", .language("ja")),
+  ])
+  func detectsLanguageByScriptAndFunctionWords(text: String, expected: LanguageDetector.Detection) {
+    #expect(LanguageDetector.detect(text) == expected)
+  }
+
+  @Test func emojiOnlyNewestMessageFallsBackToEarlierTurns() {
+    let turns = [
+      PreparedConversation.Turn(text: "今日はありがとう", senderIdentifier: "a", isFromSelf: false, isText: true),
+      PreparedConversation.Turn(text: "🙏🙏", senderIdentifier: "a", isFromSelf: false, isText: true),
+    ]
+    #expect(LanguageDetector.conversationLanguage(turns) == .language("ja"))
+  }
+}
+
+@Suite struct QuestionAndRegisterTests {
+  @Test(arguments: [
+    ("Are you free on Saturday?", true), ("Want to grab lunch?", true), ("Can you bring the slides?", true),
+    ("Where should we meet?", false), ("I had a great time.", false), ("Why not?", false),
+    ("Don't you like it?", true),
+  ])
+  func englishYesNoQuestionsRequestsAndInvitations(text: String, expected: Bool) {
+    #expect(QuestionDetector.expectsYesOrNo(text, language: "en") == expected)
+  }
+
+  @Test(arguments: [
+    ("明日来られますか？", true), ("一緒にランチしませんか", true), ("週末どう？", true), ("どこで会う？", false),
+    ("何時から？", false), ("楽しかったね", false),
+  ])
+  func japaneseYesNoQuestionsAndInvitations(text: String, expected: Bool) {
+    #expect(QuestionDetector.expectsYesOrNo(text, language: "ja") == expected)
+  }
+
+  @Test func politeConversationsGetPoliteReplies() {
+    func turn(_ text: String, _ own: Bool) -> PreparedConversation.Turn {
+      .init(text: text, senderIdentifier: own ? "me" : "a", isFromSelf: own, isText: true)
+    }
+    #expect(RegisterDetector.register(for: [turn("明日参加できますか？", false)]) == .polite)
+    #expect(RegisterDetector.register(for: [turn("明日来れる？", false)]) == .casual)
+    #expect(RegisterDetector.register(for: [turn("承知しました。", true), turn("明日来れる？", false)]) == .polite)
+  }
+}
+
+@Suite struct SafetyTests {
+  @Test(arguments: [
+    ("My grandfather passed away last night.", SensitiveTopic?.some(.grief)),
+    ("祖母が亡くなりました", .grief),
+    ("I just want to die", .selfHarm),
+    ("もう死にたい", .selfHarm),
+    ("He collapsed, we called an ambulance", .medicalEmergency),
+    ("My ex keeps stalking me", .harassment),
+    ("Someone attacked me on the way home", .violence),
+    ("Mom is in the hospital for surgery", .illness),
+    ("I studied all night for the exam", nil),
+    ("The movie was to die for", nil),
+  ])
+  func detectsSensitiveTopicsAtWordBoundaries(text: String, expected: SensitiveTopic?) {
+    #expect(SensitiveTopic.detect(in: text) == expected)
+  }
+
+  @Test func offensiveRepliesAreRecognised() {
+    #expect(OffensiveTextFilter.isOffensive("Shut up, idiot"))
+    #expect(OffensiveTextFilter.isOffensive("バカじゃないの"))
+    #expect(!OffensiveTextFilter.isOffensive("Sounds great, see you there!"))
+    #expect(!OffensiveTextFilter.isOffensive("Scunthorpe is a town"))
+  }
+}
+
+@Suite struct DiversityPolicyTests {
+  func ranked(_ items: [(String, String, CandidateReply.Polarity)]) -> [DiversityPolicy.Ranked] {
+    items.enumerated().map { index, item in
+      .init(reply: CandidateReply(text: item.0, intent: item.1, polarity: item.2), score: Float(10 - index))
+    }
+  }
+
+  @Test func oneReplyPerIntentAndNoNearDuplicates() {
+    let chosen = DiversityPolicy.select(
+      ranked([
+        ("Sure!", "yes", .positive), ("Yes!", "yes", .positive), ("Sure!!", "of-course", .positive),
+        ("Sounds good", "ok", .positive), ("Maybe", "maybe", .neutral),
+      ]), maxCount: 3, offerBothPolarities: false)
+    #expect(chosen.map(\.reply.text) == ["Sure!", "Sounds good", "Maybe"])
+  }
+
+  @Test func allPositiveAnswersToAQuestionGetTheBestNegativeLast() {
+    let items: [(String, String, CandidateReply.Polarity)] = [
+      ("Yes!", "yes", .positive), ("Count me in!", "accept", .positive), ("Sounds fun!", "fun", .positive),
+      ("Sorry, I can't.", "decline", .negative), ("No.", "no", .negative),
+    ]
+    let balanced = DiversityPolicy.select(ranked(items), maxCount: 3, offerBothPolarities: true)
+    #expect(balanced.map(\.reply.text) == ["Yes!", "Count me in!", "Sorry, I can't."])
+    let plain = DiversityPolicy.select(ranked(items), maxCount: 3, offerBothPolarities: false)
+    #expect(plain.map(\.reply.polarity) == [.positive, .positive, .positive])
+  }
+
+  @Test func allNegativeAnswersGetTheBestPositiveLast() {
+    let items: [(String, String, CandidateReply.Polarity)] = [
+      ("No.", "no", .negative), ("Sorry, I can't.", "decline", .negative), ("Not this time", "not-now", .negative),
+      ("Yes!", "yes", .positive),
+    ]
+    let chosen = DiversityPolicy.select(ranked(items), maxCount: 3, offerBothPolarities: true)
+    #expect(chosen.map(\.reply.text) == ["No.", "Sorry, I can't.", "Yes!"])
+  }
+
+  @Test func nearDuplicateDetection() {
+    #expect(DiversityPolicy.nearDuplicates("See you then!", "see you then"))
+    #expect(DiversityPolicy.nearDuplicates("Sounds great!", "Sounds great!!"))
+    #expect(!DiversityPolicy.nearDuplicates("Sounds great!", "See you then!"))
+  }
+}
+
+@Suite struct ResponseSetTests {
+  @Test func bundledSetsAreLargeTaggedAndClean() throws {
+    for language in ["en", "ja"] {
+      let set = try ResponseSet.bundled(language: language)
+      #expect(set.replies.count >= 500)
+      #expect(set.intents.count >= 120)
+      #expect(set.replies.allSatisfy { !OffensiveTextFilter.isOffensive($0.text) })
+      #expect(Set(set.replies.map(\.polarity)) == Set(CandidateReply.Polarity.allCases))
+      let acts = Set(set.replies.map(\.act))
+      #expect(acts.isSuperset(of: ["answer", "question", "thanks", "greeting", "emoji", "sympathy"]))
+    }
+    let japanese = try ResponseSet.bundled(language: "ja")
+    #expect(japanese.replies.filter { $0.register == .polite }.count >= 200)
+    #expect(japanese.replies.filter { $0.register == .casual }.count >= 200)
+  }
+
+  @Test func malformedLinesAreReportedWithTheirNumber() {
+    func error(_ text: String) -> String? {
+      do {
+        _ = try ResponseSet(language: "en", tsv: text, source: "mine.tsv")
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    #expect(
+      error("# comment\nyes\tpositive\tanswer\t-\tYes!\nno\tsometimes\tanswer\t-\tNo")
+        == "mine.tsv:3: polarity must be positive, negative or neutral")
+    #expect(
+      error("yes\tYes\textra")
+        == "mine.tsv:1: expected 5 tab-separated fields (intent, polarity, act, register, text) or 2 (intent, text), found 3"
+    )
+    #expect(error("\n\nyes\t") == "mine.tsv:3: the reply text is empty")
+    #expect(error("yes\tYes\u{202E}") == "mine.tsv:1: the reply contains control or bidirectional-override characters")
+    #expect(error("late\tRunning late!\r\nok\tOK") == nil)
+  }
+
+  @Test func addingSkipsTextsAlreadyPresent() {
+    let set = ResponseSet(language: "en", replies: [CandidateReply(text: "Yes!", intent: "yes")])
+    let more = set.adding([
+      CandidateReply(text: "Yes!", intent: "other"), CandidateReply(text: "I'll be there", intent: "attend"),
+    ])
+    #expect(more.replies.map(\.text) == ["Yes!", "I'll be there"])
+  }
+}
