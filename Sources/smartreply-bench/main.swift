@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyKit
 import SmartReplyModel
 
 // Latency, load time and memory of the ranking engine, on one core (the calling thread).
@@ -42,6 +43,17 @@ for (language, sample) in [("en", BenchmarkSamples.english), ("ja", BenchmarkSam
     Timing.measure(iterations: max(iterations / 10, 20)) {
       blackHole(model.scores(context: sample.context, candidates: sample.candidates).count)
     })
+}
+if let generator = try? SmartReplyGenerator() {
+  table.add("engine load (2 models + response sets)", Timing.measure(iterations: 10) { _ = try? SmartReplyGenerator() })
+  for (language, sample) in [("en", BenchmarkSamples.english), ("ja", BenchmarkSamples.japanese)] {
+    let context = BenchmarkSamples.messageContext(sample)
+    table.add(
+      "\(language) suggestions(for:) 10 entries",
+      Timing.measure(iterations: iterations) { blackHole(generator.suggestions(for: context).suggestions.count) })
+  }
+} else {
+  print("skipping suggestions: the bundled generator did not load")
 }
 print(table.render())
 print(String(format: "peak resident memory: %.1f MB", Timing.peakResidentMegabytes()))

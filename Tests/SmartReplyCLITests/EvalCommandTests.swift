@@ -6,9 +6,9 @@ import Testing
   @Test func reportsModelPartsBaselineAndRatio() async throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("srk-pairs-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: url) }
-    let topics = ["pizza", "guitar", "soccer", "paris", "coffee", "python", "winter", "garden", "piano", "sushi"]
+    let syllables = ["ka", "zo", "ri", "mu", "te", "pa", "lo", "vi", "ne", "su", "do", "fe"]
     let lines = (0..<120).map { index -> String in
-      let topic = topics[index % 10] + String(repeating: "x", count: index / 10)
+      let topic = syllables[index % 12] + syllables[(index / 12) % 12] + "n" + syllables[(index * 5) % 12]
       return
         #"{"id": "p\#(index)", "context": [{"text": "what do you think about \#(topic)?", "self": false}], "response": "I love \#(topic) a lot"}"#
     }

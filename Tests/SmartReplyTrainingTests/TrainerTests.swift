@@ -47,6 +47,21 @@ import Testing
     #expect(other != first)
   }
 
+  @Test func weightAveragingStillLearnsAndChangesTheModel() throws {
+    var averaged = configuration()
+    averaged.epochs = 3
+    averaged.weightAveraging = true
+    averaged.weightAveragingDecay = 0.9  // tiny runs have few steps
+    var plain = averaged
+    plain.weightAveraging = false
+    let dialogues = SyntheticCorpus.dialogues(count: 1_300)
+    let dev = SyntheticCorpus.devPairs(count: 200)
+    let withAverage = try Trainer(configuration: averaged, log: { _ in }).train(dialogues: dialogues, dev: dev)
+    let without = try Trainer(configuration: plain, log: { _ in }).train(dialogues: dialogues, dev: dev)
+    #expect(try ModelFile.encode(withAverage.model) != ModelFile.encode(without.model))
+    #expect(withAverage.epochs.last!.devRecallAt1 > 0.1)
+  }
+
   @Test func tooLittleDataIsAClearError() {
     #expect(throws: DataError.self) {
       try Trainer(configuration: configuration(), log: { _ in })

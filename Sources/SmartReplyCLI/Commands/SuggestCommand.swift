@@ -16,7 +16,7 @@ struct SuggestCommand: Command {
       --max <n>           most suggestions (default 3)
       --responses <file>  replace the response set of its language with this tab-separated file
                           (intent, polarity, act, register, text — or intent, text)
-      --responses-lang <code>  language of --responses (default: the context's language guess, en)
+      --responses-lang <code>  language of --responses (default en)
       --add               add the --responses replies to the bundled set instead of replacing it
     """
   let valuedOptions: Set<String> = ["max", "responses", "responses-lang"]

@@ -23,6 +23,9 @@ struct TrainCommand: Command {
       --dimension <n>         embedding width, a multiple of 8 (default 64)
       --history-turns <n>     turns before the newest the context tower reads (default 4)
       --hashes <n>            embedding rows per feature, 1 or 2 (default 1)
+      --shared-hashing        hash every role's features to the same rows
+      --average               export the moving average of the weights
+      --dev-pairs <file>      select and tune on these pairs instead of a sample of the dev split
       --hidden <n,n>          hidden layer widths (default 256)
       --output <n>            encoded vector width (default 128)
       --learning-rate <x>     Adam learning rate (default 0.002)
@@ -36,10 +39,10 @@ struct TrainCommand: Command {
     """
   let valuedOptions: Set<String> = [
     "lang", "data", "out", "exclude-source", "epochs", "batch-size", "bucket-bits", "dimension", "history-turns",
-    "hashes", "hidden", "output",
+    "hashes", "dev-pairs", "hidden", "output",
     "learning-rate", "dropout", "embedding-lr-scale", "seed", "threads", "max-examples", "dev-examples",
   ]
-  let flagOptions: Set<String> = ["symmetric-loss"]
+  let flagOptions: Set<String> = ["symmetric-loss", "shared-hashing", "average"]
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
@@ -52,6 +55,7 @@ struct TrainCommand: Command {
     configuration.epochs = try arguments.integer("epochs", default: configuration.epochs, in: 1...100)
     configuration.batchSize = try arguments.integer("batch-size", default: configuration.batchSize, in: 64...4096)
     configuration.features.bucketBits = try arguments.integer("bucket-bits", default: 16, in: 8...22)
+    configuration.features.sharedRoleHashing = arguments.flag("shared-hashing")
     configuration.features.hashesPerFeature = try arguments.integer("hashes", default: 1, in: 1...2)
     configuration.features.historyTurns = try arguments.integer("history-turns", default: 4, in: 0...10)
     let dimension = try arguments.integer("dimension", default: configuration.embeddingDimension, in: 8...1024)
@@ -70,6 +74,7 @@ struct TrainCommand: Command {
     configuration.embeddingLearningRateScale = Float(
       try arguments.number("embedding-lr-scale", default: 1, in: 0.001...100))
     configuration.symmetricLoss = arguments.flag("symmetric-loss")
+    configuration.weightAveraging = arguments.flag("average")
     configuration.seed = UInt64(try arguments.integer("seed", default: Int(configuration.seed), in: 0...Int.max))
     configuration.threads = try arguments.integer("threads", default: 2, in: 1...64)
     configuration.maxExamples = try arguments.integer("max-examples", default: 0, in: 0...Int.max)
@@ -78,8 +83,13 @@ struct TrainCommand: Command {
 
     let folder = URL(fileURLWithPath: data)
     let dialogues = try DialogueCorpus.load(from: folder, split: "train", excluding: excluded)
-    let devDialogues = try DialogueCorpus.load(from: folder, split: "dev", excluding: excluded)
-    let dev = DevSample.pairs(from: devDialogues, count: devCount, seed: configuration.seed)
+    let dev: [ReplyExample]
+    if let devPairs = arguments.value("dev-pairs") {
+      dev = Array(try ReplyExample.readPairs(from: URL(fileURLWithPath: devPairs)).prefix(devCount))
+    } else {
+      let devDialogues = try DialogueCorpus.load(from: folder, split: "dev", excluding: excluded)
+      dev = DevSample.pairs(from: devDialogues, count: devCount, seed: configuration.seed)
+    }
     console.print("training on \(dialogues.count) dialogues, selecting on \(dev.count) dev pairs")
     var provenance = [
       "command": "smartreply train " + commandLine(arguments),

@@ -8,20 +8,21 @@ enum DiversityPolicy {
 
   static func select(_ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool) -> [Ranked] {
     var chosen = [Ranked]()
+    guard maxCount > 0, let top = ranked.first else { return chosen }
+    chosen.append(top)
+    if offerBothPolarities, maxCount >= 2 {
+      // The best reply stays first; then the best yes and the best no, whichever are missing.
+      for polarity in [CandidateReply.Polarity.positive, .negative]
+      where chosen.count < maxCount && !chosen.contains(where: { $0.reply.polarity == polarity }) {
+        if let best = ranked.first(where: { $0.reply.polarity == polarity && fits($0, with: chosen) }) {
+          chosen.append(best)
+        }
+      }
+    }
     for candidate in ranked where chosen.count < maxCount && fits(candidate, with: chosen) {
       chosen.append(candidate)
     }
-    guard offerBothPolarities, maxCount >= 2, chosen.count >= 2 else { return chosen }
-    let polarities = Set(chosen.map(\.reply.polarity))
-    let missing: CandidateReply.Polarity? =
-      polarities.contains(.positive) && !polarities.contains(.negative)
-      ? .negative : polarities.contains(.negative) && !polarities.contains(.positive) ? .positive : nil
-    guard let missing else { return chosen }
-    let kept = Array(chosen.prefix(min(chosen.count, maxCount - 1)))
-    guard let best = ranked.first(where: { $0.reply.polarity == missing && fits($0, with: kept) }) else {
-      return chosen
-    }
-    return kept + [best]
+    return [top] + chosen.dropFirst().sorted { $0.score > $1.score }
   }
 
   private static func fits(_ candidate: Ranked, with chosen: [Ranked]) -> Bool {

@@ -19,18 +19,25 @@ struct LanguageEngine: Sendable {
     self.triggerThreshold = triggerThreshold
   }
 
-  /// Replies allowed under `register` (and only sympathetic ones if `sympathyOnly`), ranked by
-  /// score, with the trigger's confidence: the softmax probability of the best one.
-  func rank(_ turns: [ConversationTurn], register: CandidateReply.Register, sympathyOnly: Bool)
+  /// Replies allowed under `register` (only sympathetic ones when there is a sensitive `topic`),
+  /// ranked by score, with the trigger's confidence: the softmax probability of the best one.
+  func rank(
+    _ turns: [ConversationTurn], register: CandidateReply.Register, topic: SensitiveTopic?, newestAsks: Bool = false
+  )
     -> (ranked: [DiversityPolicy.Ranked], confidence: Float)
   {
     let context = model.encodeContext(turns)
     var ranked = [DiversityPolicy.Ranked]()
     for (index, reply) in responseSet.replies.enumerated() where eligible[index] {
       guard register == .any || reply.register == .any || reply.register == register else { continue }
-      guard !sympathyOnly || Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent)
-      else { continue }
-      ranked.append(DiversityPolicy.Ranked(reply: reply, score: model.score(context, encodedReplies[index])))
+      if topic != nil {
+        guard Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent) else {
+          continue
+        }
+      }
+      if let required = Self.topicOnlyIntents[reply.intent], !required.contains(topic) { continue }
+      let score = model.score(context, encodedReplies[index]) + ActPrior.adjustment(for: reply, newestAsks: newestAsks)
+      ranked.append(DiversityPolicy.Ranked(reply: reply, score: score))
     }
     ranked.sort { $0.score > $1.score }
     guard let best = ranked.first?.score else { return ([], 0) }
@@ -41,6 +48,10 @@ struct LanguageEngine: Sendable {
 
   static let sympatheticActs: Set<String> = ["sympathy"]
   static let sympatheticIntents: Set<String> = ["are-you-ok", "here-for-you", "thanks-for-letting-me-know"]
+  /// Intents that only make sense when the conversation is about a loss or an illness.
+  static let topicOnlyIntents: [String: Set<SensitiveTopic?>] = [
+    "condolences": [.grief], "get-well": [.illness],
+  ]
 }
 
 @inline(__always) private func _exp(_ value: Float) -> Float { Foundation.exp(value) }

@@ -79,7 +79,10 @@ public struct SmartReplyGenerator: Sendable {
     if let reason = diagnostics.blockingReason {
       return .empty(.noReply, reason.rawValue, diagnostics: diagnostics)
     }
-    let turns = Array(prepared.turns.suffix(Self.entriesRead))
+    var turns = Array(prepared.turns.suffix(Self.entriesRead))
+    if prepared.isMail {
+      for index in turns.indices { turns[index].text = MailTextCleaner.clean(turns[index].text) }
+    }
     let language: String
     switch LanguageDetector.conversationLanguage(turns) {
     case .language(let code) where engines[code] != nil: language = code
@@ -102,7 +105,7 @@ public struct SmartReplyGenerator: Sendable {
     let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, register: register,
-      sympathyOnly: topic != nil)
+      topic: topic, newestAsks: ActPrior.asks(newest, language: language))
     guard !ranked.isEmpty else {
       result.reason = SmartReplyResult.TriggerReason.noSuitableReply.rawValue
       return result

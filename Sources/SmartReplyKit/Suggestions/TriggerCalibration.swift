@@ -32,7 +32,7 @@ extension SmartReplyGenerator {
         PreparedConversation.Turn(text: $0.text, senderIdentifier: "", isFromSelf: $0.isSelf, isText: true)
       }
       let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
-      let (ranked, confidence) = engine.rank(pair.context, register: register, sympathyOnly: false)
+      let (ranked, confidence) = engine.rank(pair.context, register: register, topic: nil)
       let shown = DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: false)
       let truth = engine.model.encodeReply(pair.response).vector
       let matched = shown.contains { candidate in

@@ -16,11 +16,14 @@ public struct PreparedConversation: Sendable, Hashable {
 
   /// The turns, oldest first.
   public var turns: [Turn]
+  /// Whether the conversation is an email thread (texts then carry greetings, quotes, signatures).
+  public var isMail: Bool
   /// The diagnostics of the context.
   public var diagnostics: [Diagnostic]
 
   init(_ input: ValidationInput) {
     diagnostics = ContextValidator.validate(input)
+    isMail = input.kind == .mail
     turns = input.chronologicalOrder.suffix(ValidationLimits.maxEntries).map { index in
       let entry = input.entries[index]
       return Turn(

@@ -16,12 +16,15 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
   /// Rows each feature sums (1 or 2). Two independent hashes make it unlikely that two frequent
   /// features share both rows, so collisions cost less at the same table size.
   public var hashesPerFeature: Int
+  /// Whether every role hashes a feature to the same rows, so the same word in the context and
+  /// in a reply shares its embedding (the towers and bags still tell the roles apart).
+  public var sharedRoleHashing: Bool
 
   /// Creates a configuration.
   public init(
     bucketBits: Int = 16, wordBigrams: Bool = true, wordCharacterNgramLength: Int = 3,
     cjkCharacterNgramMaxLength: Int = 3, maxFeaturesPerText: Int = 384, historyTurns: Int = 4,
-    hashesPerFeature: Int = 1
+    hashesPerFeature: Int = 1, sharedRoleHashing: Bool = false
   ) {
     self.bucketBits = bucketBits
     self.wordBigrams = wordBigrams
@@ -30,6 +33,7 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
     self.maxFeaturesPerText = maxFeaturesPerText
     self.historyTurns = historyTurns
     self.hashesPerFeature = hashesPerFeature
+    self.sharedRoleHashing = sharedRoleHashing
   }
 
   /// The number of hash buckets.
@@ -39,7 +43,7 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
 extension FeatureConfiguration {
   private enum CodingKeys: String, CodingKey {
     case bucketBits, wordBigrams, wordCharacterNgramLength, cjkCharacterNgramMaxLength, maxFeaturesPerText
-    case historyTurns, hashesPerFeature
+    case historyTurns, hashesPerFeature, sharedRoleHashing
   }
 
   /// Decodes a configuration; settings added after the first models default to their old behaviour.
@@ -52,6 +56,7 @@ extension FeatureConfiguration {
       cjkCharacterNgramMaxLength: try container.decode(Int.self, forKey: .cjkCharacterNgramMaxLength),
       maxFeaturesPerText: try container.decode(Int.self, forKey: .maxFeaturesPerText),
       historyTurns: try container.decodeIfPresent(Int.self, forKey: .historyTurns) ?? 4,
-      hashesPerFeature: try container.decodeIfPresent(Int.self, forKey: .hashesPerFeature) ?? 1)
+      hashesPerFeature: try container.decodeIfPresent(Int.self, forKey: .hashesPerFeature) ?? 1,
+      sharedRoleHashing: try container.decodeIfPresent(Bool.self, forKey: .sharedRoleHashing) ?? false)
   }
 }

@@ -30,7 +30,7 @@ public struct FeatureExtractor: Sendable, Hashable {
       result.append(Int32(truncatingIfNeeded: hash & mask))
       if twoRows { result.append(Int32(truncatingIfNeeded: (hash >> 32) & mask)) }
     }
-    let roleSeed = role.rawValue &* 0x1000_0000_0000
+    let roleSeed = configuration.sharedRoleHashing ? 0 : role.rawValue &* 0x1000_0000_0000
     let scalars = text.scalars
     add(FeatureHasher.mix(roleSeed ^ Kind.length.rawValue ^ UInt64(min(text.tokens.count, 12)) << 8))
     var previous = FeatureHasher.mix(roleSeed ^ 0xB05)  // sentence start

@@ -60,6 +60,8 @@ public struct Trainer {
     for index in examples.indices { examples[index].replyTerms = [] }
 
     var network = TrainableDualEncoder(configuration: configuration)
+    var average =
+      configuration.weightAveraging ? WeightAverage(network, decay: configuration.weightAveragingDecay) : nil
     var optimizer = AdamOptimizer(learningRate: configuration.learningRate)
     let step = BatchStep(
       model: network, batchSize: configuration.batchSize, threads: configuration.threads,
@@ -84,6 +86,7 @@ public struct Trainer {
         GradientApplier.apply(
           step.workspaces, to: &network, optimizer: optimizer,
           embeddingLearningRateScale: configuration.embeddingLearningRateScale)
+        average?.update(with: network, step: optimizer.step)
         if (batchIndex + 1) % 200 == 0 {
           let seconds = Date().timeIntervalSince(epochStart)
           log(
@@ -94,7 +97,7 @@ public struct Trainer {
         }
       }
       let seconds = Date().timeIntervalSince(epochStart)
-      let encoder = network.quantized()
+      let encoder = (average?.network ?? network).quantized()
       let candidate = makeModel(encoder, lexical: lexical, weights: ScoreWeights(), provenance: provenance)
       let recall = RecallEvaluation.evaluate(
         dev, threads: configuration.threads, scorer: RecallEvaluation.scorer(for: candidate)

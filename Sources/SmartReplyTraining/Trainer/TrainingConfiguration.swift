@@ -23,6 +23,10 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
   public var learningRate: Float
   /// Multiplies the learning rate of the embedding table and the prior (sparse rows).
   public var embeddingLearningRateScale: Float
+  /// Export the moving average of the weights rather than the last step's.
+  public var weightAveraging: Bool
+  /// Per-step decay of that average (closer to 1 averages over more steps).
+  public var weightAveragingDecay: Float
   /// Also train replies to pick their context among the batch's contexts.
   public var symmetricLoss: Bool
   /// Probability of dropping each feature of a training example.
@@ -48,6 +52,8 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
     featureDropout = 0.1
     embeddingLearningRateScale = 1
     symmetricLoss = false
+    weightAveraging = false
+    weightAveragingDecay = 0.999
     seed = 20_261_129
     threads = 2
     maxExamples = 0

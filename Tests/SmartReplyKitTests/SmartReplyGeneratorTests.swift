@@ -1,0 +1,162 @@
+import Foundation
+import SmartReplyModel
+import Testing
+
+@testable import SmartReplyKit
+
+@Suite struct SmartReplyGeneratorTests {
+  static let generator = Result { try SmartReplyGenerator() }
+
+  func generator() throws -> SmartReplyGenerator { try Self.generator.get() }
+
+  func conversation(_ turns: [(own: Bool, text: String)]) -> MessageConversationContext {
+    var context = MessageConversationContext(
+      threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
+      responsePrimaryRecipientIdentifiers: ["ana"])
+    context.entries = turns.enumerated().map { index, turn in
+      .init(
+        text: turn.text, senderIdentifier: turn.own ? "me" : "ana",
+        sentDate: Date(timeIntervalSince1970: Double(index)),
+        entryIdentifier: "e\(index)")
+    }
+    return context
+  }
+
+  @Test func suggestsThreeDistinctRepliesInEnglish() throws {
+    let result = try generator().suggestions(for: conversation([(false, "Thanks so much for your help today!")]))
+    #expect(result.status == .success && result.reason == nil && result.language == "en")
+    #expect(result.suggestions.count == 3)
+    #expect(Set(result.suggestions.map(\.intent)).count == 3)
+    #expect(result.suggestions.map(\.score) == result.suggestions.map(\.score).sorted(by: >))
+  }
+
+  @Test func yesNoInvitationGetsBothAnAcceptAndADecline() throws {
+    let generator = try generator()
+    let english = generator.suggestions(for: conversation([(false, "Do you want to come to my party on Saturday?")]))
+    let set = try #require(generator.responseSet(for: "en"))
+    let polarities = english.suggestions.map { suggestion in
+      set.replies.first { $0.text == suggestion.smartReply }!.polarity
+    }
+    #expect(polarities.contains(.positive) && polarities.contains(.negative))
+    let japanese = generator.suggestions(for: conversation([(false, "土曜日のパーティー、来られますか？")]))
+    let jaSet = try #require(generator.responseSet(for: "ja"))
+    let jaPolarities = japanese.suggestions.map { suggestion in
+      jaSet.replies.first { $0.text == suggestion.smartReply }!.polarity
+    }
+    #expect(jaPolarities.contains(.positive) && jaPolarities.contains(.negative))
+  }
+
+  @Test func japaneseRegisterFollowsTheConversation() throws {
+    let generator = try generator()
+    let set = try #require(generator.responseSet(for: "ja"))
+    func registers(_ text: String) -> Set<CandidateReply.Register> {
+      Set(
+        generator.suggestions(for: conversation([(false, text)])).suggestions.map { suggestion in
+          set.replies.first { $0.text == suggestion.smartReply }!.register
+        })
+    }
+    #expect(registers("明日の会議の資料を送っていただけますか？").isSubset(of: [.polite, .any]))
+    #expect(registers("明日の資料送ってくれる？").isSubset(of: [.casual, .any]))
+  }
+
+  @Test func answersInTheLanguageOfTheNewestMessageFromTheOtherParty() throws {
+    let result = try generator().suggestions(
+      for: conversation([(false, "Hi! How was the trip?"), (true, "Great, thanks"), (false, "明日会える？")]))
+    #expect(result.language == "ja")
+  }
+
+  @Test func validationErrorsAndInfosComeBackWithTheirReasonCode() throws {
+    var broken = conversation([(false, "Lunch?")])
+    broken.selfIdentifiers = []
+    let invalid = try generator().suggestions(for: broken)
+    #expect(
+      invalid.status == .invalidContext && invalid.reason == "empty-self-identifiers" && invalid.suggestions.isEmpty)
+    let ownLast = try generator().suggestions(for: conversation([(false, "Lunch?"), (true, "Sure!")]))
+    #expect(ownLast.status == .noReply && ownLast.reason == "last-entry-from-self")
+    var junk = conversation([(false, "You won a prize! Click here")])
+    junk.isJunk = true
+    #expect(try generator().suggestions(for: junk).reason == "junk-thread")
+  }
+
+  @Test func otherLanguagesAreUnsupported() throws {
+    let french = try generator().suggestions(for: conversation([(false, "Est-ce que tu viens ce soir ? Merci")]))
+    #expect(french.status == .unsupportedLanguage && french.reason == "unsupported-language")
+    let emoji = try generator().suggestions(for: conversation([(false, "😀🎉")]))
+    #expect(emoji.status == .unsupportedLanguage && emoji.reason == "undetermined-language")
+  }
+
+  @Test func griefGetsOnlySympatheticReplies() throws {
+    let generator = try generator()
+    for (text, language) in [("My grandmother passed away this morning.", "en"), ("昨日、祖父が亡くなりました。", "ja")] {
+      let result = generator.suggestions(for: conversation([(false, text)]))
+      #expect(result.status == .success && result.sensitiveTopic == .grief)
+      let set = try #require(generator.responseSet(for: language))
+      for suggestion in result.suggestions {
+        let reply = try #require(set.replies.first { $0.text == suggestion.smartReply })
+        #expect(reply.act == "sympathy" || LanguageEngine.sympatheticIntents.contains(reply.intent), "\(reply.text)")
+      }
+    }
+  }
+
+  @Test func selfHarmAndEmergenciesGetNoSuggestion() throws {
+    for text in ["I just want to die", "He can't breathe, we're waiting for the ambulance", "もう死にたい"] {
+      let result = try generator().suggestions(for: conversation([(false, text)]))
+      #expect(result.status == .noReply && result.reason == "sensitive-topic" && result.suggestions.isEmpty)
+    }
+  }
+
+  @Test func lowConfidenceSuppressesSuggestions() throws {
+    let models = [try ReplyRankingModel.bundled(language: "en")]
+    let sets = [try ResponseSet.bundled(language: "en")]
+    let strict = SmartReplyGenerator(models: models, responseSets: sets, triggerThresholds: ["en": 1.01])
+    let result = strict.suggestions(for: conversation([(false, "Are you coming tonight?")]))
+    #expect(result.status == .noReply && result.reason == "low-confidence")
+    let lenient = SmartReplyGenerator(models: models, responseSets: sets)
+    #expect(lenient.suggestions(for: conversation([(false, "Are you coming tonight?")])).status == .success)
+  }
+
+  @Test func customRepliesReplaceOrExtendTheSetWithoutRetraining() throws {
+    let calendar = ResponseSet(
+      language: "en",
+      replies: [
+        CandidateReply(text: "I'll be there", intent: "attend", polarity: .positive),
+        CandidateReply(text: "Running 5 minutes late", intent: "late"),
+        CandidateReply(text: "Can't make it, sorry", intent: "decline", polarity: .negative),
+        CandidateReply(text: "Shut up, idiot", intent: "rude", polarity: .negative),
+      ])
+    let replaced = try generator().replacingResponseSet(with: calendar)
+    let result = replaced.suggestions(for: conversation([(false, "Standup moved to 10:30, can you join?")]))
+    #expect(
+      Set(result.suggestions.map(\.smartReply)).isSubset(of: [
+        "I'll be there", "Running 5 minutes late", "Can't make it, sorry",
+      ]))
+    #expect(result.suggestions.count == 3)
+    let extended = try generator().addingReplies(calendar.replies, language: "en")
+    #expect(
+      extended.responseSet(for: "en")!.replies.count == (try generator().responseSet(for: "en")!.replies.count) + 4)
+  }
+
+  @Test func hostileInputNeverCrashes() throws {
+    let generator = try generator()
+    let huge = String(repeating: "Are you free? ", count: 80_000)
+    for text in [
+      huge, "https://example.com/a https://example.com/b", "Mixed 日本語 and English なの？", "\u{0000}\u{202E}ok?",
+    ] {
+      let result = generator.suggestions(for: conversation([(false, text)]))
+      #expect(result.suggestions.count <= 3)
+    }
+    #expect(generator.suggestions(for: conversation([(false, "Lunch?")]), maxCount: 1).suggestions.count == 1)
+    #expect(generator.suggestions(for: conversation([(false, "Lunch?")]), maxCount: 0).suggestions.isEmpty)
+  }
+
+  @Test func sharedAcrossTasksGivesTheSameAnswers() async throws {
+    let generator = try generator()
+    let context = conversation([(false, "Want to grab coffee tomorrow?")])
+    let expected = generator.suggestions(for: context)
+    let results = await withTaskGroup(of: SmartReplyResult.self) { group in
+      for _ in 0..<8 { group.addTask { generator.suggestions(for: context) } }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.allSatisfy { $0 == expected })
+  }
+}
