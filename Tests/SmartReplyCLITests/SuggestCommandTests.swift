@@ -3,26 +3,19 @@ import SmartReplyCLI
 import Testing
 
 @Suite struct SuggestCommandTests {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("srk-suggest-\(UUID().uuidString)")
-
-  func file(_ name: String, _ contents: String) throws -> String {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let url = folder.appendingPathComponent(name)
-    try Data(contents.utf8).write(to: url)
-    return url.path
-  }
-
-  func run(_ arguments: [String]) async -> (status: Int32, output: String, error: String) {
-    let capture = CapturingConsole()
-    let status = await CommandLineTool().run(arguments, console: capture.console)
-    return (status, capture.output, capture.error)
-  }
+  let support = CLITestSupport()
 
   let mlKit = """
     [{"text": "Running late, be there in 10", "timestamp": 1764406800000, "userID": "sam", "isLocalUser": false},
      {"text": "No worries!", "timestamp": 1764406860000, "userID": "me", "isLocalUser": true},
      {"text": "Can you grab a table for us?", "timestamp": 1764406920000, "userID": "sam", "isLocalUser": false}]
     """
+
+  func file(_ name: String, _ contents: String) throws -> String { try support.file(name, contents) }
+
+  func run(_ arguments: [String]) async -> (status: Int32, output: String, error: String) {
+    await support.run(arguments)
+  }
 
   @Test func jsonOutputHasTheDocumentedShape() async throws {
     let result = await run(["suggest", try file("mlkit.json", mlKit), "--json"])

@@ -3,24 +3,7 @@ import SmartReplyCLI
 import Testing
 
 @Suite struct ValidateCommandTests {
-  let folder: URL
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("srk-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  func file(_ name: String, _ contents: String) throws -> String {
-    let url = folder.appendingPathComponent(name)
-    try Data(contents.utf8).write(to: url)
-    return url.path
-  }
-
-  func run(_ arguments: [String]) async -> (status: Int32, output: String, error: String) {
-    let capture = CapturingConsole()
-    let status = await CommandLineTool().run(arguments, console: capture.console)
-    return (status, capture.output, capture.error)
-  }
+  let support = CLITestSupport()
 
   let clean = """
     {"schemaVersion": 1, "type": "message", "threadIdentifier": "t",
@@ -28,6 +11,12 @@ import Testing
      "selfIdentifiers": ["me"], "responsePrimaryRecipientIdentifiers": ["ana"],
      "entries": [{"entryIdentifier": "1", "senderIdentifier": "ana", "sentDate": "2026-11-29T10:00:00Z", "text": "Coffee?"}]}
     """
+
+  func file(_ name: String, _ contents: String) throws -> String { try support.file(name, contents) }
+
+  func run(_ arguments: [String]) async -> (status: Int32, output: String, error: String) {
+    await support.run(arguments)
+  }
 
   @Test func cleanFileExitsZero() async throws {
     let path = try file("clean.json", clean)
@@ -59,7 +48,7 @@ import Testing
   }
 
   @Test func ioAndUsageProblemsExitTwo() async throws {
-    let missing = await run(["validate", folder.appendingPathComponent("nope.json").path])
+    let missing = await run(["validate", support.folder.appendingPathComponent("nope.json").path])
     #expect(missing.status == 2)
     #expect(missing.output.contains("no such file"))
     let noFiles = await run(["validate"])

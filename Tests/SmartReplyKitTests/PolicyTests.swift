@@ -171,3 +171,43 @@ import Testing
     #expect(more.replies.map(\.text) == ["Yes!", "I'll be there"])
   }
 }
+
+@Suite struct MailTextCleanerTests {
+  @Test func dropsGreetingSignOffQuotesAndSignature() {
+    let mail = """
+      Hi Ken,
+
+      Are you still able to join the call on Thursday at 3pm?
+      Could you bring the budget numbers?
+
+      Thanks,
+      Ana
+      --
+      Ana Lopez | Finance
+      > On Monday you wrote:
+      """
+    #expect(
+      MailTextCleaner.clean(mail)
+        == "Are you still able to join the call on Thursday at 3pm?\nCould you bring the budget numbers?")
+  }
+
+  @Test func dropsJapaneseAddressAndOpener() {
+    let mail = "佐藤様\n\nいつもお世話になっております。鈴木です。\n来週の会議は3日でいかがでしょうか。\n\nよろしくお願いいたします。"
+    #expect(MailTextCleaner.clean(mail) == "来週の会議は3日でいかがでしょうか。")
+  }
+
+  @Test func keepsTextThatIsAllEnvelope() {
+    #expect(MailTextCleaner.clean("Thanks,\nAna") == "Thanks,\nAna")
+  }
+}
+
+@Suite struct ActPriorTests {
+  @Test func questionsPreferAnswersOverQuestionsAndClosings() {
+    let answer = CandidateReply(text: "Yes!", intent: "yes", polarity: .positive, act: "answer")
+    let question = CandidateReply(text: "Why?", intent: "why", act: "question")
+    #expect(ActPrior.adjustment(for: answer, newestAsks: true) == 0)
+    #expect(ActPrior.adjustment(for: question, newestAsks: true) < 0)
+    #expect(ActPrior.adjustment(for: question, newestAsks: false) == 0)
+    #expect(ActPrior.asks("明日来る？", language: "ja") && !ActPrior.asks("See you tomorrow.", language: "en"))
+  }
+}

@@ -17,14 +17,15 @@ struct TrainCommand: Command {
       --data <folder>         folder of dialogue JSONL files
       --out <file>            where to write the model
       --exclude-source <name> leave a source out (repeatable), e.g. topical-chat
-      --epochs <n>            most epochs (default 6); stops early when dev R@1 stops improving
+      --epochs <n>            most epochs (default 5); stops early when dev R@1 stops improving
       --batch-size <n>        examples per batch, at least 64 (default 256)
       --bucket-bits <n>       log2 of the hash buckets (default 16)
       --dimension <n>         embedding width, a multiple of 8 (default 64)
-      --history-turns <n>     turns before the newest the context tower reads (default 4)
+      --history-turns <n>     turns before the newest the context tower reads (default 9)
       --hashes <n>            embedding rows per feature, 1 or 2 (default 1)
-      --shared-hashing        hash every role's features to the same rows
-      --average               export the moving average of the weights
+      --word-char-ngrams <n>  length of character n-grams inside words, 0 for none (default 3)
+      --no-shared-hashing     hash each role's features (newest, history, reply) to rows of its own
+      --no-average            export the last step's weights, not their moving average
       --dev-pairs <file>      select and tune on these pairs instead of a sample of the dev split
       --hidden <n,n>          hidden layer widths (default 256)
       --output <n>            encoded vector width (default 128)
@@ -39,10 +40,10 @@ struct TrainCommand: Command {
     """
   let valuedOptions: Set<String> = [
     "lang", "data", "out", "exclude-source", "epochs", "batch-size", "bucket-bits", "dimension", "history-turns",
-    "hashes", "dev-pairs", "hidden", "output",
+    "hashes", "word-char-ngrams", "dev-pairs", "hidden", "output",
     "learning-rate", "dropout", "embedding-lr-scale", "seed", "threads", "max-examples", "dev-examples",
   ]
-  let flagOptions: Set<String> = ["symmetric-loss", "shared-hashing", "average"]
+  let flagOptions: Set<String> = ["symmetric-loss", "no-shared-hashing", "no-average"]
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
@@ -55,9 +56,10 @@ struct TrainCommand: Command {
     configuration.epochs = try arguments.integer("epochs", default: configuration.epochs, in: 1...100)
     configuration.batchSize = try arguments.integer("batch-size", default: configuration.batchSize, in: 64...4096)
     configuration.features.bucketBits = try arguments.integer("bucket-bits", default: 16, in: 8...22)
-    configuration.features.sharedRoleHashing = arguments.flag("shared-hashing")
+    configuration.features.sharedRoleHashing = !arguments.flag("no-shared-hashing")
+    configuration.features.wordCharacterNgramLength = try arguments.integer("word-char-ngrams", default: 3, in: 0...6)
     configuration.features.hashesPerFeature = try arguments.integer("hashes", default: 1, in: 1...2)
-    configuration.features.historyTurns = try arguments.integer("history-turns", default: 4, in: 0...10)
+    configuration.features.historyTurns = try arguments.integer("history-turns", default: 9, in: 0...10)
     let dimension = try arguments.integer("dimension", default: configuration.embeddingDimension, in: 8...1024)
     guard dimension % 8 == 0 else { throw UsageError("--dimension must be a multiple of 8") }
     configuration.embeddingDimension = dimension
@@ -74,7 +76,7 @@ struct TrainCommand: Command {
     configuration.embeddingLearningRateScale = Float(
       try arguments.number("embedding-lr-scale", default: 1, in: 0.001...100))
     configuration.symmetricLoss = arguments.flag("symmetric-loss")
-    configuration.weightAveraging = arguments.flag("average")
+    configuration.weightAveraging = !arguments.flag("no-average")
     configuration.seed = UInt64(try arguments.integer("seed", default: Int(configuration.seed), in: 0...Int.max))
     configuration.threads = try arguments.integer("threads", default: 2, in: 1...64)
     configuration.maxExamples = try arguments.integer("max-examples", default: 0, in: 0...Int.max)
@@ -113,7 +115,11 @@ struct TrainCommand: Command {
     return 0
   }
 
+  /// The options as given, so the model records the command that reproduces it.
   private func commandLine(_ arguments: ParsedArguments) -> String {
-    valuedOptions.sorted().flatMap { name in arguments.values(name).map { "--\(name) \($0)" } }.joined(separator: " ")
+    let valued = valuedOptions.sorted().flatMap { name in arguments.values(name).map { "--\(name) \($0)" } }
+    let flags = flagOptions.sorted().filter(arguments.flag).map { "--\($0)" }
+    return (valued + flags).joined(separator: " ")
   }
+
 }

@@ -2,7 +2,7 @@ import SmartReplyModel
 
 /// How a trigger threshold was chosen and what it does on the calibration data.
 public struct TriggerCalibration: Sendable, Hashable, Codable {
-  /// The chosen threshold on the best reply's softmax probability.
+  /// The chosen threshold on the confidence (the best reply's score over the logit scale).
   public var threshold: Float
   /// Share of calibration conversations that get suggestions at this threshold.
   public var triggerRate: Double
@@ -14,6 +14,18 @@ public struct TriggerCalibration: Sendable, Hashable, Codable {
   public var matchRate: Double
   /// Conversations used.
   public var examples: Int
+  /// Trigger rate and precision along the confidence range, for reports.
+  public var curve: [CurvePoint]
+
+  /// One point of the precision / trigger-rate curve.
+  public struct CurvePoint: Sendable, Hashable, Codable {
+    /// The threshold.
+    public var threshold: Float
+    /// Share of conversations that get suggestions.
+    public var triggerRate: Double
+    /// Share of those where a suggestion matched.
+    public var precision: Double
+  }
 }
 
 extension SmartReplyGenerator {
@@ -43,20 +55,29 @@ extension SmartReplyGenerator {
       samples.append((confidence, matched))
     }
     let positives = samples.filter(\.matched).count
-    var best: TriggerCalibration? = nil
-    var bestF1 = -1.0
-    for threshold in stride(from: Float(0), through: 0.95, by: 0.01) {
+    func point(_ threshold: Float) -> (shown: Int, hits: Int) {
       let shown = samples.filter { $0.confidence >= threshold }
-      let hits = shown.filter(\.matched).count
-      let precision = shown.isEmpty ? 0 : Double(hits) / Double(shown.count)
+      return (shown.count, shown.filter(\.matched).count)
+    }
+    var best: TriggerCalibration? = nil
+    var bestScore = -1.0
+    for threshold in stride(from: Float(0), through: 1.5, by: 0.01) {
+      let (shown, hits) = point(threshold)
+      let precision = shown == 0 ? 0 : Double(hits) / Double(shown)
       let recall = positives == 0 ? 0 : Double(hits) / Double(positives)
-      let f1 = precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
-      if f1 > bestF1 {
-        bestF1 = f1
+      let score = precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
+      if score > bestScore {
+        bestScore = score
         best = TriggerCalibration(
-          threshold: threshold, triggerRate: Double(shown.count) / Double(samples.count), precision: precision,
-          recall: recall, matchRate: Double(positives) / Double(samples.count), examples: samples.count)
+          threshold: threshold, triggerRate: Double(shown) / Double(samples.count), precision: precision,
+          recall: recall, matchRate: Double(positives) / Double(samples.count), examples: samples.count, curve: [])
       }
+    }
+    best?.curve = stride(from: Float(0.3), through: 0.9, by: 0.05).map { threshold in
+      let (shown, hits) = point(threshold)
+      return .init(
+        threshold: threshold, triggerRate: Double(shown) / Double(samples.count),
+        precision: shown == 0 ? 0 : Double(hits) / Double(shown))
     }
     return best
   }

@@ -15,29 +15,27 @@ enum GradientApplier {
   private static func applyDense(
     _ workspaces: [GradientWorkspace], to network: inout TrainableDualEncoder, optimizer: AdamOptimizer
   ) {
-    let first = workspaces[0]
-    for (layerIndex, layer) in network.contextLayers.enumerated() {
-      let target = first.contextLayerGradients[layerIndex]
-      for other in workspaces.dropFirst() {
-        let source = other.contextLayerGradients[layerIndex]
-        VectorMath.axpy(1, source.weights, target.weights, layer.inputSize * layer.outputSize)
-        VectorMath.axpy(1, source.bias, target.bias, layer.outputSize)
-      }
-      optimizer.update(&network.contextLayers[layerIndex].weights, gradient: target.weights)
-      optimizer.update(&network.contextLayers[layerIndex].bias, gradient: target.bias)
-    }
-    for (layerIndex, layer) in network.replyLayers.enumerated() {
-      let target = first.replyLayerGradients[layerIndex]
-      for other in workspaces.dropFirst() {
-        let source = other.replyLayerGradients[layerIndex]
-        VectorMath.axpy(1, source.weights, target.weights, layer.inputSize * layer.outputSize)
-        VectorMath.axpy(1, source.bias, target.bias, layer.outputSize)
-      }
-      optimizer.update(&network.replyLayers[layerIndex].weights, gradient: target.weights)
-      optimizer.update(&network.replyLayers[layerIndex].bias, gradient: target.bias)
-    }
+    applyTower(\.contextLayers, gradients: workspaces.map(\.contextLayerGradients), to: &network, optimizer: optimizer)
+    applyTower(\.replyLayers, gradients: workspaces.map(\.replyLayerGradients), to: &network, optimizer: optimizer)
     var scaleGradient = workspaces.reduce(Float(0)) { $0 + $1.logScaleGradient }
     optimizer.update(&network.logScale, gradient: &scaleGradient)
+  }
+
+  /// Adds the other threads' layer gradients into the first thread's, then steps each layer.
+  private static func applyTower(
+    _ tower: WritableKeyPath<TrainableDualEncoder, [TrainableLayer]>,
+    gradients: [[(weights: UnsafeMutablePointer<Float>, bias: UnsafeMutablePointer<Float>)]],
+    to network: inout TrainableDualEncoder, optimizer: AdamOptimizer
+  ) {
+    for (layerIndex, layer) in network[keyPath: tower].enumerated() {
+      let target = gradients[0][layerIndex]
+      for other in gradients.dropFirst() {
+        VectorMath.axpy(1, other[layerIndex].weights, target.weights, layer.inputSize * layer.outputSize)
+        VectorMath.axpy(1, other[layerIndex].bias, target.bias, layer.outputSize)
+      }
+      optimizer.update(&network[keyPath: tower][layerIndex].weights, gradient: target.weights)
+      optimizer.update(&network[keyPath: tower][layerIndex].bias, gradient: target.bias)
+    }
   }
 
   private static func applySparse(

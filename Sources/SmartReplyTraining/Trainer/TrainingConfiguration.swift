@@ -41,18 +41,18 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
   /// The defaults used for the bundled models.
   public init(language: String) {
     self.language = language
-    features = FeatureConfiguration()
+    features = FeatureConfiguration(historyTurns: 9, sharedRoleHashing: true)
     embeddingDimension = 64
     hiddenSizes = [256]
     outputSize = 128
     batchSize = 256
-    epochs = 6
+    epochs = 5
     patience = 1
     learningRate = 0.002
     featureDropout = 0.1
     embeddingLearningRateScale = 1
     symmetricLoss = false
-    weightAveraging = false
+    weightAveraging = true
     weightAveragingDecay = 0.999
     seed = 20_261_129
     threads = 2
