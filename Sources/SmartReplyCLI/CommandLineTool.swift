@@ -6,7 +6,10 @@ public struct CommandLineTool: Sendable {
 
   /// Creates the tool with all subcommands.
   public init() {
-    commands = [ValidateCommand(), SuggestCommand(), RankCommand(), EvalCommand(), TrainCommand(), CalibrateCommand()]
+    commands = [
+      ValidateCommand(), SuggestCommand(), ChatCommand(), RankCommand(), EvalCommand(), TrainCommand(),
+      CalibrateCommand(),
+    ]
   }
 
   var usage: String {

@@ -12,6 +12,8 @@ public struct PreparedConversation: Sendable, Hashable {
     public var isFromSelf: Bool
     /// Whether the entry carries text (not an attachment or other data).
     public var isText: Bool
+    /// The entry's identifier.
+    public var entryIdentifier: String = ""
   }
 
   /// The turns, oldest first.
@@ -28,7 +30,7 @@ public struct PreparedConversation: Sendable, Hashable {
       let entry = input.entries[index]
       return Turn(
         text: TextSanitizer.sanitized(entry.text), senderIdentifier: entry.senderIdentifier,
-        isFromSelf: input.isFromSelf(entry), isText: entry.isText)
+        isFromSelf: input.isFromSelf(entry), isText: entry.isText, entryIdentifier: entry.entryIdentifier)
     }
   }
 }
