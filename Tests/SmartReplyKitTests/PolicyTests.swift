@@ -210,4 +210,13 @@ import Testing
     #expect(ActPrior.adjustment(for: question, newestAsks: false) == 0)
     #expect(ActPrior.asks("明日来る？", language: "ja") && !ActPrior.asks("See you tomorrow.", language: "en"))
   }
+
+  @Test func attendanceQuestionsFavourAttendanceAnswers() {
+    let accept = CandidateReply(text: "Count me in!", intent: "accept-invitation", polarity: .positive)
+    #expect(ActPrior.asksAttendance("Can you join the call at 3?", language: "en"))
+    #expect(ActPrior.asksAttendance("明日の会議、参加できますか？", language: "ja"))
+    #expect(!ActPrior.asksAttendance("I joined the club last year.", language: "en"))
+    #expect(ActPrior.adjustment(for: accept, newestAsks: true, asksAttendance: true) > 0)
+    #expect(ActPrior.adjustment(for: accept, newestAsks: true, asksAttendance: false) == 0)
+  }
 }

@@ -105,14 +105,29 @@ import Testing
     }
   }
 
-  @Test func lowConfidenceSuppressesSuggestions() throws {
+  @Test func lowConfidenceSuppressesSuggestionsButNotForYesNoQuestions() throws {
     let models = [try ReplyRankingModel.bundled(language: "en")]
     let sets = [try ResponseSet.bundled(language: "en")]
     let strict = SmartReplyGenerator(models: models, responseSets: sets, triggerThresholds: ["en": 1.01])
-    let result = strict.suggestions(for: conversation([(false, "Are you coming tonight?")]))
+    let statement = conversation([(false, "I watched a documentary about whales yesterday.")])
+    let result = strict.suggestions(for: statement)
     #expect(result.status == .noReply && result.reason == "low-confidence")
     let lenient = SmartReplyGenerator(models: models, responseSets: sets)
-    #expect(lenient.suggestions(for: conversation([(false, "Are you coming tonight?")])).status == .success)
+    #expect(lenient.suggestions(for: statement).status == .success)
+    // A yes/no question or an invitation always has a short answer.
+    #expect(strict.suggestions(for: conversation([(false, "Are you coming tonight?")])).status == .success)
+  }
+
+  @Test func neverSuggestsARepeatOfTheMessageBeingAnswered() throws {
+    let echo = ResponseSet(
+      language: "en",
+      replies: [
+        CandidateReply(text: "Can you grab a table for us?", intent: "echo"),
+        CandidateReply(text: "Sure, on it!", intent: "yes", polarity: .positive),
+      ])
+    let generator = try generator().replacingResponseSet(with: echo)
+    let result = generator.suggestions(for: conversation([(false, "Can you grab a table for us?")]))
+    #expect(result.suggestions.map(\.smartReply) == ["Sure, on it!"])
   }
 
   @Test func customRepliesReplaceOrExtendTheSetWithoutRetraining() throws {
@@ -145,8 +160,9 @@ import Testing
       let result = generator.suggestions(for: conversation([(false, text)]))
       #expect(result.suggestions.count <= 3)
     }
-    #expect(generator.suggestions(for: conversation([(false, "Lunch?")]), maxCount: 1).suggestions.count == 1)
-    #expect(generator.suggestions(for: conversation([(false, "Lunch?")]), maxCount: 0).suggestions.isEmpty)
+    let question = conversation([(false, "Want to grab lunch?")])
+    #expect(generator.suggestions(for: question, maxCount: 1).suggestions.count == 1)
+    #expect(generator.suggestions(for: question, maxCount: 0).suggestions.isEmpty)
   }
 
   @Test func sharedAcrossTasksGivesTheSameAnswers() async throws {

@@ -1,12 +1,16 @@
 /// Chooses the suggestions shown from replies ranked best first: one per intent, no two that
-/// read almost the same, and for a yes/no question, request or invitation both answers.
+/// read almost the same, none that repeats the message being answered, and for a yes/no
+/// question, request or invitation both answers.
 enum DiversityPolicy {
   struct Ranked {
     var reply: CandidateReply
     var score: Float
   }
 
-  static func select(_ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool) -> [Ranked] {
+  static func select(_ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, answering message: String = "")
+    -> [Ranked]
+  {
+    let ranked = message.isEmpty ? ranked : ranked.filter { !nearDuplicates($0.reply.text, message) }
     var chosen = [Ranked]()
     guard maxCount > 0, let top = ranked.first else { return chosen }
     chosen.append(top)

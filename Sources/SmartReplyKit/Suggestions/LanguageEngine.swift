@@ -23,7 +23,8 @@ struct LanguageEngine: Sendable {
   /// (about the best cosine). On dev pairs it predicts a matching suggestion better than the
   /// softmax probability of the best reply does.
   func rank(
-    _ turns: [ConversationTurn], register: CandidateReply.Register, topic: SensitiveTopic?, newestAsks: Bool = false
+    _ turns: [ConversationTurn], register: CandidateReply.Register, topic: SensitiveTopic?, newestAsks: Bool = false,
+    asksAttendance: Bool = false
   )
     -> (ranked: [DiversityPolicy.Ranked], confidence: Float)
   {
@@ -37,7 +38,9 @@ struct LanguageEngine: Sendable {
         }
       }
       if let required = Self.topicOnlyIntents[reply.intent], !required.contains(topic) { continue }
-      let score = model.score(context, encodedReplies[index]) + ActPrior.adjustment(for: reply, newestAsks: newestAsks)
+      let score =
+        model.score(context, encodedReplies[index])
+        + ActPrior.adjustment(for: reply, newestAsks: newestAsks, asksAttendance: asksAttendance)
       ranked.append(DiversityPolicy.Ranked(reply: reply, score: score))
     }
     ranked.sort { $0.score > $1.score }

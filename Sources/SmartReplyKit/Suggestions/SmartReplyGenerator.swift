@@ -105,18 +105,21 @@ public struct SmartReplyGenerator: Sendable {
     let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, register: register,
-      topic: topic, newestAsks: ActPrior.asks(newest, language: language))
+      topic: topic, newestAsks: ActPrior.asks(newest, language: language),
+      asksAttendance: ActPrior.asksAttendance(newest, language: language))
     guard !ranked.isEmpty else {
       result.reason = SmartReplyResult.TriggerReason.noSuitableReply.rawValue
       return result
     }
-    if topic == nil, confidence < engine.triggerThreshold {
+    let expectsYesOrNo = QuestionDetector.expectsYesOrNo(newest, language: language)
+    // A yes/no question or an invitation always has a short answer; the trigger judges the rest.
+    if topic == nil, !expectsYesOrNo, confidence < engine.triggerThreshold {
       result.reason = SmartReplyResult.TriggerReason.lowConfidence.rawValue
       return result
     }
     let chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
-      offerBothPolarities: topic == nil && QuestionDetector.expectsYesOrNo(newest, language: language))
+      offerBothPolarities: topic == nil && expectsYesOrNo, answering: newest)
     result.status = chosen.isEmpty ? .noReply : .success
     result.reason = chosen.isEmpty ? SmartReplyResult.TriggerReason.noSuitableReply.rawValue : nil
     result.suggestions = chosen.map {

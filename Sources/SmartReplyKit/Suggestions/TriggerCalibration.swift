@@ -38,25 +38,27 @@ extension SmartReplyGenerator {
     -> TriggerCalibration?
   {
     guard let engine = engineForCalibration(language), !pairs.isEmpty else { return nil }
-    var samples = [(confidence: Float, matched: Bool)]()
+    var samples = [(confidence: Float, matched: Bool, alwaysShown: Bool)]()
     for pair in pairs {
       let turns = pair.context.map {
         PreparedConversation.Turn(text: $0.text, senderIdentifier: "", isFromSelf: $0.isSelf, isText: true)
       }
       let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
       let (ranked, confidence) = engine.rank(pair.context, register: register, topic: nil)
-      let shown = DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: false)
+      let newest = pair.context.last { !$0.isSelf }?.text ?? ""
+      let expectsYesOrNo = QuestionDetector.expectsYesOrNo(newest, language: language)
+      let shown = DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: expectsYesOrNo, answering: newest)
       let truth = engine.model.encodeReply(pair.response).vector
       let matched = shown.contains { candidate in
         let index = engine.responseSet.replies.firstIndex(of: candidate.reply)!
         return zip(truth, engine.encodedReplies[index].vector).reduce(0) { $0 + $1.0 * $1.1 }
           >= Self.calibrationMatchSimilarity
       }
-      samples.append((confidence, matched))
+      samples.append((confidence, matched, expectsYesOrNo))
     }
     let positives = samples.filter(\.matched).count
     func point(_ threshold: Float) -> (shown: Int, hits: Int) {
-      let shown = samples.filter { $0.confidence >= threshold }
+      let shown = samples.filter { $0.alwaysShown || $0.confidence >= threshold }
       return (shown.count, shown.filter(\.matched).count)
     }
     var best: TriggerCalibration? = nil

@@ -69,7 +69,7 @@ public struct Trainer {
     let batchesPerEpoch = examples.count / configuration.batchSize
     let totalSteps = batchesPerEpoch * configuration.epochs
     var reports = [EpochReport]()
-    var best: (recall: Double, encoder: DualEncoder)? = nil
+    var best: (recall: Double, encoder: DualEncoder, epoch: Int)? = nil
     var order = Array(examples.indices)
     for epoch in 1...configuration.epochs {
       order.shuffle(using: &generator)
@@ -111,18 +111,17 @@ public struct Trainer {
           format: "epoch %d done: loss %.3f, dev R@1 %.3f, %.0f examples/s, scale %.1f", epoch, report.loss, recall,
           report.examplesPerSecond, network.logitScale))
       if best == nil || recall > best!.recall {
-        best = (recall, encoder)
-      } else if reports.count - (reports.firstIndex { $0.devRecallAt1 == best!.recall } ?? 0) - 1
-        >= configuration.patience
-      {
+        best = (recall, encoder, epoch)
+      } else if epoch - best!.epoch >= configuration.patience {
         log("dev R@1 did not improve for \(configuration.patience) epoch(s): stopping early")
         break
       }
     }
-    let chosen = makeModel(best!.encoder, lexical: lexical, weights: ScoreWeights(), provenance: provenance)
+    let encoder = best!.encoder
+    let chosen = makeModel(encoder, lexical: lexical, weights: ScoreWeights(), provenance: provenance)
     let weights = ScoreWeightTuner.tune(chosen, dev: dev, log: log).weights
     return TrainingResult(
-      model: makeModel(best!.encoder, lexical: lexical, weights: weights, provenance: provenance),
+      model: makeModel(encoder, lexical: lexical, weights: weights, provenance: provenance),
       epochs: reports, trainingExamples: examples.count)
   }
 
