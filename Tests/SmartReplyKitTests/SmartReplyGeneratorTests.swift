@@ -118,7 +118,7 @@ import Testing
     #expect(strict.suggestions(for: conversation([(false, "Are you coming tonight?")])).status == .success)
   }
 
-  @Test func neverSuggestsARepeatOfTheMessageBeingAnswered() throws {
+  @Test func neverSuggestsARepeatOfARecentMessage() throws {
     let echo = ResponseSet(
       language: "en",
       replies: [
@@ -128,6 +128,9 @@ import Testing
     let generator = try generator().replacingResponseSet(with: echo)
     let result = generator.suggestions(for: conversation([(false, "Can you grab a table for us?")]))
     #expect(result.suggestions.map(\.smartReply) == ["Sure, on it!"])
+    let ownEcho = generator.suggestions(
+      for: conversation([(false, "Dinner at 8?"), (true, "Sure, on it!"), (false, "Can you bring wine?")]))
+    #expect(!ownEcho.suggestions.map(\.smartReply).contains("Sure, on it!"))
   }
 
   @Test func customRepliesReplaceOrExtendTheSetWithoutRetraining() throws {

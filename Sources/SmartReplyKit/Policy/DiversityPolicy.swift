@@ -1,5 +1,5 @@
 /// Chooses the suggestions shown from replies ranked best first: one per intent, no two that
-/// read almost the same, none that repeats the message being answered, and for a yes/no
+/// read almost the same, none that repeats a recent message of the conversation, and for a yes/no
 /// question, request or invitation both answers.
 enum DiversityPolicy {
   struct Ranked {
@@ -7,10 +7,10 @@ enum DiversityPolicy {
     var score: Float
   }
 
-  static func select(_ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, answering message: String = "")
+  static func select(_ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, avoiding recent: [String] = [])
     -> [Ranked]
   {
-    let ranked = message.isEmpty ? ranked : ranked.filter { !nearDuplicates($0.reply.text, message) }
+    let ranked = ranked.filter { candidate in !recent.contains { nearDuplicates(candidate.reply.text, $0) } }
     var chosen = [Ranked]()
     guard maxCount > 0, let top = ranked.first else { return chosen }
     chosen.append(top)

@@ -119,7 +119,7 @@ public struct SmartReplyGenerator: Sendable {
     }
     let chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
-      offerBothPolarities: topic == nil && expectsYesOrNo, answering: newest)
+      offerBothPolarities: topic == nil && expectsYesOrNo, avoiding: turns.suffix(3).map(\.text))
     result.status = chosen.isEmpty ? .noReply : .success
     result.reason = chosen.isEmpty ? SmartReplyResult.TriggerReason.noSuitableReply.rawValue : nil
     result.suggestions = chosen.map {
