@@ -203,20 +203,19 @@ import Testing
 
 @Suite struct ActPriorTests {
   @Test func questionsPreferAnswersOverQuestionsAndClosings() {
-    let answer = CandidateReply(text: "Yes!", intent: "yes", polarity: .positive, act: "answer")
-    let question = CandidateReply(text: "Why?", intent: "why", act: "question")
-    #expect(ActPrior.adjustment(for: answer, newestAsks: true) == 0)
-    #expect(ActPrior.adjustment(for: question, newestAsks: true) < 0)
-    #expect(ActPrior.adjustment(for: question, newestAsks: false) == 0)
+    #expect(ActPrior.adjustment(nonAnswer: false, attendance: false, newestAsks: true, asksAttendance: false) == 0)
+    #expect(ActPrior.adjustment(nonAnswer: true, attendance: false, newestAsks: true, asksAttendance: false) < 0)
+    #expect(ActPrior.adjustment(nonAnswer: true, attendance: false, newestAsks: false, asksAttendance: false) == 0)
+    #expect(ActPrior.nonAnswerActs.contains("question") && !ActPrior.nonAnswerActs.contains("answer"))
     #expect(ActPrior.asks("明日来る？", language: "ja") && !ActPrior.asks("See you tomorrow.", language: "en"))
   }
 
   @Test func attendanceQuestionsFavourAttendanceAnswers() {
-    let accept = CandidateReply(text: "Count me in!", intent: "accept-invitation", polarity: .positive)
     #expect(ActPrior.asksAttendance("Can you join the call at 3?", language: "en"))
     #expect(ActPrior.asksAttendance("明日の会議、参加できますか？", language: "ja"))
     #expect(!ActPrior.asksAttendance("I joined the club last year.", language: "en"))
-    #expect(ActPrior.adjustment(for: accept, newestAsks: true, asksAttendance: true) > 0)
-    #expect(ActPrior.adjustment(for: accept, newestAsks: true, asksAttendance: false) == 0)
+    #expect(ActPrior.attendanceIntents.contains("accept-invitation"))
+    #expect(ActPrior.adjustment(nonAnswer: false, attendance: true, newestAsks: true, asksAttendance: true) > 0)
+    #expect(ActPrior.adjustment(nonAnswer: false, attendance: true, newestAsks: true, asksAttendance: false) == 0)
   }
 }

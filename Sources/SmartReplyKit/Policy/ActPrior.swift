@@ -11,24 +11,28 @@ enum ActPrior {
   static let attendanceIntents: Set<String> = [
     "accept-invitation", "decline-invitation", "tentative", "check-schedule",
   ]
-  static let attendancePhrases = [
+  static let attendancePhrases: [Phrase] = [
     "join", "come", "coming", "make it", "attend", "free on", "available", "参加", "来られ", "来れ", "行け", "出席", "空いて", "ご都合",
   ]
 
-  static func adjustment(for reply: CandidateReply, newestAsks: Bool, asksAttendance: Bool = false) -> Float {
-    var adjustment: Float = newestAsks && nonAnswerActs.contains(reply.act) ? -nonAnswerPenalty : 0
-    if asksAttendance, attendanceIntents.contains(reply.intent) { adjustment += attendanceBoost }
+  /// The score change for a reply whose act does not answer (`nonAnswer`) or whose intent is
+  /// about attendance (`attendance`).
+  static func adjustment(nonAnswer: Bool, attendance: Bool, newestAsks: Bool, asksAttendance: Bool) -> Float {
+    var adjustment: Float = newestAsks && nonAnswer ? -nonAnswerPenalty : 0
+    if asksAttendance, attendance { adjustment += attendanceBoost }
     return adjustment
   }
 
   /// Whether `text` asks whether someone can come or join.
   static func asksAttendance(_ text: String, language: String) -> Bool {
     let lowered = text.lowercased()
-    return asks(text, language: language) && attendancePhrases.contains { lowered.contains($0) }
+    return asks(text, language: language) && SearchableText(lowered).contains(any: attendancePhrases)
   }
 
   /// Whether `text` asks something: a question mark or a yes/no question, request or invitation.
   static func asks(_ text: String, language: String) -> Bool {
-    text.contains("?") || text.contains("？") || QuestionDetector.expectsYesOrNo(text, language: language)
+    let searchable = SearchableText(text)
+    return searchable.contains("?") || searchable.contains("？")
+      || QuestionDetector.expectsYesOrNo(text, language: language)
   }
 }

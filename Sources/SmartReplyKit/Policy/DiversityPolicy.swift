@@ -10,49 +10,71 @@ enum DiversityPolicy {
   static func select(_ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, avoiding recent: [String] = [])
     -> [Ranked]
   {
-    let ranked = ranked.filter { candidate in !recent.contains { nearDuplicates(candidate.reply.text, $0) } }
-    var chosen = [Ranked]()
-    guard maxCount > 0, let top = ranked.first else { return chosen }
-    chosen.append(top)
+    guard maxCount > 0 else { return [] }
+    let recentKeys = recent.map(TextKey.init)
+    // Keys are computed only for the candidates looked at, which is rarely more than a few dozen.
+    var keys = [Int: TextKey]()
+    func key(_ index: Int) -> TextKey {
+      if let key = keys[index] { return key }
+      let key = TextKey(ranked[index].reply.text)
+      keys[index] = key
+      return key
+    }
+    func fits(_ index: Int, with chosen: [Int]) -> Bool {
+      let candidate = key(index)
+      return !recentKeys.contains { $0.isNearDuplicate(of: candidate) }
+        && !chosen.contains {
+          ranked[$0].reply.intent == ranked[index].reply.intent || key($0).isNearDuplicate(of: candidate)
+        }
+    }
+    guard let top = ranked.indices.first(where: { fits($0, with: []) }) else { return [] }
+    var chosen = [top]
     if offerBothPolarities, maxCount >= 2 {
       // The best reply stays first; then the best yes and the best no, whichever are missing.
       for polarity in [CandidateReply.Polarity.positive, .negative]
-      where chosen.count < maxCount && !chosen.contains(where: { $0.reply.polarity == polarity }) {
-        if let best = ranked.first(where: { $0.reply.polarity == polarity && fits($0, with: chosen) }) {
+      where chosen.count < maxCount && !chosen.contains(where: { ranked[$0].reply.polarity == polarity }) {
+        if let best = ranked.indices.first(where: { ranked[$0].reply.polarity == polarity && fits($0, with: chosen) }) {
           chosen.append(best)
         }
       }
     }
-    for candidate in ranked where chosen.count < maxCount && fits(candidate, with: chosen) {
-      chosen.append(candidate)
+    for index in ranked.indices where chosen.count < maxCount && !chosen.contains(index) && fits(index, with: chosen) {
+      chosen.append(index)
     }
-    return [top] + chosen.dropFirst().sorted { $0.score > $1.score }
-  }
-
-  private static func fits(_ candidate: Ranked, with chosen: [Ranked]) -> Bool {
-    !chosen.contains {
-      $0.reply.intent == candidate.reply.intent || nearDuplicates($0.reply.text, candidate.reply.text)
-    }
+    return [ranked[top]] + chosen.dropFirst().sorted().map { ranked[$0] }
   }
 
   /// Same letters once case and punctuation are ignored, or character-bigram overlap (Dice) of 0.7 or more.
   static func nearDuplicates(_ first: String, _ second: String) -> Bool {
-    let a = letters(first)
-    let b = letters(second)
-    if a == b { return true }
-    let bigramsA = bigrams(a)
-    let bigramsB = bigrams(b)
-    guard !bigramsA.isEmpty, !bigramsB.isEmpty else { return false }
-    let shared = bigramsA.intersection(bigramsB).count
-    return Double(2 * shared) / Double(bigramsA.count + bigramsB.count) >= 0.7
+    TextKey(first).isNearDuplicate(of: TextKey(second))
   }
 
-  private static func letters(_ text: String) -> [Character] {
-    text.lowercased().filter { $0.isLetter || $0.isNumber || $0.unicodeScalars.first!.properties.isEmoji }
-  }
+  /// A text reduced to what near-duplicate checks compare.
+  struct TextKey {
+    let scalars: [UInt32]
+    let bigrams: Set<UInt64>
 
-  private static func bigrams(_ characters: [Character]) -> Set<String> {
-    guard characters.count >= 2 else { return [] }
-    return Set((0..<characters.count - 1).map { String(characters[$0...$0 + 1]) })
+    init(_ text: String) {
+      var scalars = [UInt32]()
+      for scalar in text.lowercased().unicodeScalars {
+        let properties = scalar.properties
+        if properties.isAlphabetic || properties.numericType != nil || properties.isEmojiPresentation {
+          scalars.append(scalar.value)
+        }
+      }
+      self.scalars = scalars
+      var bigrams = Set<UInt64>()
+      for index in scalars.indices.dropLast() {
+        bigrams.insert(UInt64(scalars[index]) << 32 | UInt64(scalars[index + 1]))
+      }
+      self.bigrams = bigrams
+    }
+
+    func isNearDuplicate(of other: TextKey) -> Bool {
+      if scalars == other.scalars { return true }
+      guard !bigrams.isEmpty, !other.bigrams.isEmpty else { return false }
+      let shared = bigrams.intersection(other.bigrams).count
+      return Double(2 * shared) / Double(bigrams.count + other.bigrams.count) >= 0.7
+    }
   }
 }

@@ -4,13 +4,13 @@ enum OffensiveTextFilter {
     "fuck", "fucking", "shit", "bitch", "asshole", "cunt", "dick", "bastard", "slut", "whore", "retard", "retarded",
     "idiot", "stupid", "moron", "dumb", "loser", "ugly", "fag", "faggot",
   ]
-  static let phrases = [
+  static let phrases: [Phrase] = [
     "shut up", "hate you", "go to hell", "死ね", "しね", "殺すぞ", "バカ", "ばか", "アホ", "あほ", "うざい", "きもい", "クソ", "ブス", "消えろ",
   ]
 
   static func isOffensive(_ text: String) -> Bool {
     let lowered = text.lowercased()
-    if phrases.contains(where: lowered.contains) { return true }
+    if SearchableText(lowered).contains(any: phrases) { return true }
     return lowered.split { !$0.isLetter }.contains { words.contains(String($0)) }
   }
 }

@@ -17,7 +17,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   /// Whether only sympathetic replies may be suggested (otherwise none).
   public var allowsSympathy: Bool { self == .grief || self == .illness }
 
-  static let phrases: [SensitiveTopic: [String]] = [
+  static let phrases: [SensitiveTopic: [Phrase]] = [
     .selfHarm: [
       "kill myself", "suicide", "suicidal", "end my life", "want to die", "self harm", "self-harm", "cut myself",
       "hurt myself", "no reason to live", "死にたい", "自殺", "消えたい", "自傷", "リストカット", "生きていたくない", "生きるのがつらい",
@@ -48,23 +48,28 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The most serious topic `text` touches, if any.
   static func detect(in text: String) -> SensitiveTopic? {
-    let lowered = text.lowercased()
+    let lowered = SearchableText(text.lowercased())
     for topic in [SensitiveTopic.selfHarm, .medicalEmergency, .violence, .harassment, .grief, .illness] {
-      if phrases[topic]!.contains(where: { phrase in matches(phrase, in: lowered) }) { return topic }
+      if phrases[topic]!.contains(where: { matches($0, in: lowered) }) { return topic }
     }
     return nil
   }
 
   /// ASCII phrases must start and end at word boundaries ("died" but not "studied").
-  private static func matches(_ phrase: String, in text: String) -> Bool {
-    guard phrase.unicodeScalars.allSatisfy(\.isASCII) else { return text.contains(phrase) }
-    var searchStart = text.startIndex
-    while let range = text.range(of: phrase, range: searchStart..<text.endIndex) {
-      let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-      if !(before?.isLetter ?? false), !(after?.isLetter ?? false) { return true }
-      searchStart = text.index(after: range.lowerBound)
+  private static func matches(_ phrase: Phrase, in text: SearchableText) -> Bool {
+    var start = 0
+    while let range = text.range(of: phrase.bytes, from: start) {
+      guard phrase.isASCII else { return true }
+      let before = range.lowerBound == 0 ? nil : text.bytes[range.lowerBound - 1]
+      let after = range.upperBound == text.bytes.count ? nil : text.bytes[range.upperBound]
+      if !isLetter(before), !isLetter(after) { return true }
+      start = range.lowerBound + 1
     }
     return false
+  }
+
+  private static func isLetter(_ byte: UInt8?) -> Bool {
+    guard let byte else { return false }
+    return (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || byte >= 0x80
   }
 }

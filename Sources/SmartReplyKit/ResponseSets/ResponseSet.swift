@@ -21,17 +21,25 @@ public struct ResponseSet: Sendable, Hashable {
   /// Longest reply text accepted, in characters.
   public static let maxReplyLength = 200
 
-  /// Parses the tab-separated format; `source` names the file in errors.
+  /// Parses the tab-separated format; `source` names the file in errors. Works on UTF-8 bytes:
+  /// splitting by Character would run grapheme breaking over the whole file at start-up.
   public init(language: String, tsv text: String, source: String) throws(ResponseSetError) {
     var replies = [CandidateReply]()
-    // "\r\n" is one Character in Swift, so split on newline characters rather than "\n".
-    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-      if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
+    let bytes = Array(text.utf8)
+    var lineStart = 0
+    var lineNumber = 0
+    while lineStart < bytes.count {
+      let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      lineNumber += 1
+      let line = Self.trimmed(bytes[lineStart..<lineEnd])
+      lineStart = lineEnd + 1
+      if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
+      let number = lineNumber
       func fail(_ problem: String) -> ResponseSetError {
-        ResponseSetError(source: source, line: index + 1, problem: problem)
+        ResponseSetError(source: source, line: number, problem: problem)
       }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+        String(decoding: Self.trimmed($0), as: UTF8.self)
       }
       let reply: CandidateReply
       switch fields.count {
@@ -53,7 +61,7 @@ public struct ResponseSet: Sendable, Hashable {
       }
       guard !reply.intent.isEmpty else { throw fail("the intent is empty") }
       guard !reply.text.isEmpty else { throw fail("the reply text is empty") }
-      guard reply.text.count <= Self.maxReplyLength else {
+      guard reply.text.unicodeScalars.count <= Self.maxReplyLength || reply.text.count <= Self.maxReplyLength else {
         throw fail("the reply is longer than \(Self.maxReplyLength) characters")
       }
       guard !reply.text.unicodeScalars.contains(where: TextSanitizer.isDisallowed) else {
@@ -63,6 +71,14 @@ public struct ResponseSet: Sendable, Hashable {
       replies.append(reply)
     }
     self.init(language: language, replies: replies)
+  }
+
+  /// `bytes` without surrounding spaces and carriage returns.
+  private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\r") }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return [] }
+    return bytes[first...last]
   }
 
   /// Reads a response file.

@@ -6,15 +6,31 @@ struct LanguageEngine: Sendable {
   let model: ReplyRankingModel
   let responseSet: ResponseSet
   let encodedReplies: [EncodedReply]
-  /// Replies that may be suggested (offensive ones never are).
-  let eligible: [Bool]
+  /// What the policy needs to know of each reply, worked out once rather than per request.
+  let traits: [ReplyTraits]
   let triggerThreshold: Float
+
+  struct ReplyTraits: Sendable {
+    /// Offensive replies are never suggested.
+    var eligible: Bool
+    var isSympathetic: Bool
+    /// The topics the reply needs, if it only fits some (condolences: grief).
+    var requiredTopics: Set<SensitiveTopic?>?
+    var isNonAnswer: Bool
+    var isAttendance: Bool
+  }
 
   init(model: ReplyRankingModel, responseSet: ResponseSet, triggerThreshold: Float) {
     self.model = model
     self.responseSet = responseSet
     encodedReplies = responseSet.replies.map { model.encodeReply($0.text) }
-    eligible = responseSet.replies.map { !OffensiveTextFilter.isOffensive($0.text) }
+    traits = responseSet.replies.map { reply in
+      ReplyTraits(
+        eligible: !OffensiveTextFilter.isOffensive(reply.text),
+        isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
+        requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
+        isAttendance: ActPrior.attendanceIntents.contains(reply.intent))
+    }
     self.triggerThreshold = triggerThreshold
   }
 
@@ -30,17 +46,16 @@ struct LanguageEngine: Sendable {
   {
     let context = model.encodeContext(turns)
     var ranked = [DiversityPolicy.Ranked]()
-    for (index, reply) in responseSet.replies.enumerated() where eligible[index] {
-      guard register == .any || reply.register == .any || reply.register == register else { continue }
-      if topic != nil {
-        guard Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent) else {
-          continue
-        }
-      }
-      if let required = Self.topicOnlyIntents[reply.intent], !required.contains(topic) { continue }
+    for (index, reply) in responseSet.replies.enumerated() {
+      let trait = traits[index]
+      guard trait.eligible, register == .any || reply.register == .any || reply.register == register else { continue }
+      if topic != nil, !trait.isSympathetic { continue }
+      if let required = trait.requiredTopics, !required.contains(topic) { continue }
       let score =
         model.score(context, encodedReplies[index])
-        + ActPrior.adjustment(for: reply, newestAsks: newestAsks, asksAttendance: asksAttendance)
+        + ActPrior.adjustment(
+          nonAnswer: trait.isNonAnswer, attendance: trait.isAttendance, newestAsks: newestAsks,
+          asksAttendance: asksAttendance)
       ranked.append(DiversityPolicy.Ranked(reply: reply, score: score))
     }
     ranked.sort { $0.score > $1.score }

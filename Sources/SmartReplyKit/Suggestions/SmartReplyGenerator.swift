@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import SmartReplyModel
+import Synchronization
 
 /// Suggests short replies for a conversation, in English or Japanese.
 ///
@@ -22,17 +24,22 @@ public struct SmartReplyGenerator: Sendable {
   /// The languages suggestions can be made in.
   public var languages: [String] { engines.keys.sorted() }
 
-  /// A generator with the bundled English and Japanese models and response sets.
+  /// A generator with the bundled English and Japanese models and response sets; the two
+  /// languages load in parallel.
   public init() throws {
-    var engines = [String: LanguageEngine]()
     let thresholds = try TriggerThresholds.bundled()
-    for language in ["en", "ja"] {
-      engines[language] = LanguageEngine(
-        model: try ReplyRankingModel.bundled(language: language),
-        responseSet: try ResponseSet.bundled(language: language),
-        triggerThreshold: thresholds[language] ?? 0)
+    let languages = ["en", "ja"]
+    let loaded = Mutex<[String: Result<LanguageEngine, any Error>]>([:])
+    DispatchQueue.concurrentPerform(iterations: languages.count) { index in
+      let language = languages[index]
+      let engine = Result<LanguageEngine, any Error> {
+        LanguageEngine(
+          model: try ReplyRankingModel.bundled(language: language),
+          responseSet: try ResponseSet.bundled(language: language), triggerThreshold: thresholds[language] ?? 0)
+      }
+      loaded.withLock { $0[language] = engine }
     }
-    self.engines = engines
+    engines = try loaded.withLock { $0 }.mapValues { try $0.get() }
   }
 
   /// A generator from models and response sets of your own (matched by language); trigger

@@ -47,7 +47,8 @@ extension SmartReplyGenerator {
       let (ranked, confidence) = engine.rank(pair.context, register: register, topic: nil)
       let newest = pair.context.last { !$0.isSelf }?.text ?? ""
       let expectsYesOrNo = QuestionDetector.expectsYesOrNo(newest, language: language)
-      let shown = DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: expectsYesOrNo, avoiding: pair.context.suffix(3).map(\.text))
+      let shown = DiversityPolicy.select(
+        ranked, maxCount: 3, offerBothPolarities: expectsYesOrNo, avoiding: pair.context.suffix(3).map(\.text))
       let truth = engine.model.encodeReply(pair.response).vector
       let matched = shown.contains { candidate in
         let index = engine.responseSet.replies.firstIndex(of: candidate.reply)!

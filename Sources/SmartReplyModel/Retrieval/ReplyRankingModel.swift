@@ -24,14 +24,7 @@ public struct ReplyRankingModel: Sendable {
 
   /// Loads a model file.
   public init(contentsOf url: URL) throws {
-    let name = url.lastPathComponent
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ModelFileError(file: url.path, problem: "cannot be read (\(error.localizedDescription))")
-    }
-    self = try ModelFile.decode(Array(data), file: name)
+    self = try ModelFile.decode(try ModelFile.readBytes(of: url), file: url.lastPathComponent)
   }
 
   /// Where the default model of `language` (`"en"` or `"ja"`) is bundled, if there is one.
