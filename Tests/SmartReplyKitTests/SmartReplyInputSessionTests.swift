@@ -165,9 +165,14 @@ final class UpdateLog: Sendable {
     mail.beginEditing()
     #expect(
       try await mail.insert(SmartReplySuggestion(smartReply: "Yes, I'll join.")) == "Hi Ana,\n\nYes, I'll join.\n\nKen")
-    let noHandler = SmartReplyInputSession(provider: FakeProvider())
+    let noHandler = SmartReplyInputSession(provider: FakeProvider(), longFormHandler: nil)
     noHandler.conversationContext = .mail(ContextFixtures.mail())
     #expect(try await noHandler.insert(SmartReplySuggestion(smartReply: "OK")) == "OK")
+    let builtIn = SmartReplyInputSession(provider: FakeProvider())
+    builtIn.conversationContext = .mail(ContextFixtures.mail())
+    let draft = try await builtIn.insert(SmartReplySuggestion(smartReply: "Yes, I can join"))
+    #expect(draft.hasPrefix("Hi Ana,\n\nYes, I can join. I can confirm Thursday."))
+    #expect(draft.hasSuffix("Best,\nKen"))
   }
 
   @Test func theBundledGeneratorWorksBehindASession() async throws {

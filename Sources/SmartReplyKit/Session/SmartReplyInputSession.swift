@@ -52,10 +52,12 @@ public final class SmartReplyInputSession: Sendable {
   private let longFormHandler: LongFormHandler?
   private let continuation: AsyncStream<SessionUpdate>.Continuation
 
-  /// Creates a session that asks `provider` for up to `maxCount` suggestions.
+  /// Creates a session that asks `provider` for up to `maxCount` suggestions; mail suggestions
+  /// are expanded by `longFormHandler` (the built-in drafter unless you pass your own, or nil to
+  /// insert the short reply as is).
   public init(
     provider: any SuggestionProvider, maxCount: Int = 3, timeout: Duration = .seconds(5),
-    longFormHandler: LongFormHandler? = nil
+    longFormHandler: LongFormHandler? = BuiltInReplyDrafter.longFormHandler
   ) {
     self.provider = provider
     self.maxCount = maxCount
@@ -125,7 +127,7 @@ public final class SmartReplyInputSession: Sendable {
   }
 
   /// The text to put in the field for `suggestion`: the reply itself for messages; for mail,
-  /// the long-form handler's draft (the short reply when there is no handler).
+  /// the long-form handler's draft (the short reply when the handler is nil).
   public func insert(_ suggestion: SmartReplySuggestion) async throws -> String {
     let context = state.withLock { $0.editingContext ?? $0.context }
     if case .mail(let mail) = context, let longFormHandler {

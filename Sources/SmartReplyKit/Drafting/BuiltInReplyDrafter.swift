@@ -1,0 +1,101 @@
+import Foundation
+
+/// Drafts a full English or Japanese email from a short reply, offline and deterministically:
+/// a greeting to the recipients by name, the reply as a sentence, confirmations of the day, time,
+/// place and things the newest email asked about, a note of who is copied, and a sign-off
+/// (unless the reply carries a custom signature).
+public struct BuiltInReplyDrafter: ReplyDrafter {
+  /// Creates the drafter.
+  public init() {}
+
+  /// The draft for `suggestion` as the reply to `context`'s newest email.
+  public func draft(for context: MailConversationContext, reply suggestion: SmartReplySuggestion) async throws
+    -> ReplyDraft
+  {
+    try makeDraft(for: context, reply: suggestion)
+  }
+
+  /// The same, synchronously.
+  public func makeDraft(for context: MailConversationContext, reply suggestion: SmartReplySuggestion)
+    throws(DraftingError)
+    -> ReplyDraft
+  {
+    let diagnostics = context.validate()
+    guard !diagnostics.hasErrors else { throw .invalidContext(diagnostics) }
+    let newestOther = context.entries.filter { !context.selfIdentifiers.contains($0.senderIdentifier) }
+      .max { $0.sentDate < $1.sentDate }
+    if let kind = newestOther?.kind, kind == .promotion {
+      throw .noDraft("promotional mail gets no reply")
+    }
+    let newestText = MailTextCleaner.clean(TextSanitizer.sanitized(newestOther?.text ?? ""))
+    let japanese = LanguageDetector.detect(newestText) == .language("ja")
+    let names = context.participantNameByIdentifier
+    let selfName = context.selfIdentifiers.sorted().lazy.compactMap { names[$0] }.first
+    let selfIdentifier = context.selfIdentifiers.sorted().first ?? ""
+    let polarity = ReplyPolarity.of(suggestion.smartReply)
+    let subject = Self.subject(context.responseSubject, fallback: context.threadIdentifier, japanese: japanese)
+    if japanese {
+      let formal = RegisterDetector.isPolite(newestText) || newestText.contains("様")
+      let to = context.responsePrimaryRecipientIdentifiers.sorted().map {
+        PersonNameFormatter.japanese(names[$0], fallback: $0, formal: formal)
+      }
+      let cc = context.responseSecondaryRecipientIdentifiers.sorted().map {
+        PersonNameFormatter.japanese(names[$0], fallback: $0, formal: formal)
+      }
+      let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: true)
+      let body = JapaneseDraftWriter(
+        to: to, cc: cc, writer: writer, formal: formal, reply: suggestion.smartReply, polarity: polarity,
+        details: RequestDetails(japanese: newestText), signs: !context.responseHasCustomSignature
+      ).body
+      return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: "ja", notes: ["built-in drafter"])
+    }
+    let to = context.responsePrimaryRecipientIdentifiers.sorted().map {
+      PersonNameFormatter.english(names[$0], fallback: $0)
+    }
+    let cc = context.responseSecondaryRecipientIdentifiers.sorted().map {
+      PersonNameFormatter.english(names[$0], fallback: $0)
+    }
+    let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: false)
+    let body = EnglishDraftWriter(
+      to: to, cc: cc, writer: writer, reply: suggestion.smartReply, polarity: polarity,
+      details: RequestDetails(english: newestText), signs: !context.responseHasCustomSignature
+    ).body
+    return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: "en", notes: ["built-in drafter"])
+  }
+
+  /// The session's default mail handler: the built-in draft's body.
+  public static let longFormHandler: SmartReplyInputSession.LongFormHandler = { context, suggestion in
+    try BuiltInReplyDrafter().makeDraft(for: context, reply: suggestion).body
+  }
+
+  /// "Re: " and the subject without any reply or forward prefixes, so never "Re: Re:".
+  static func subject(_ subject: String, fallback: String, japanese: Bool) -> String {
+    var base = subject.trimmingCharacters(in: .whitespaces)
+    while let match = base.firstMatch(of: /^(?i)(re|fw|fwd|aw|返信|転送)\s*[:：]\s*/) {
+      base = String(base[match.range.upperBound...])
+    }
+    if base.isEmpty { base = fallback }
+    return "Re: " + base
+  }
+}
+
+/// Whether a short reply accepts or declines.
+enum ReplyPolarity {
+  case positive, negative, neutral
+
+  static let negativeMarkers = [
+    "can't", "cannot", "can not", "unable", "won't", "not ", "no,", "no.", "unfortunately", "decline", "pass",
+    "できません", "難しい", "欠席", "行けない", "無理", "いいえ", "見送", "遠慮", "都合が悪",
+  ]
+  static let positiveMarkers = [
+    "yes", "sure", "will", "i'll", "i can", "sounds good", "ok", "of course", "happy to", "works", "count me in",
+    "はい", "参加", "大丈夫", "承知", "了解", "問題", "伺います", "行きます", "行ける", "いける", "もちろん", "うん",
+  ]
+
+  static func of(_ reply: String) -> ReplyPolarity {
+    let lowered = " " + reply.lowercased() + " "
+    if lowered == " no " || negativeMarkers.contains(where: { lowered.contains($0) }) { return .negative }
+    if positiveMarkers.contains(where: { lowered.contains($0) }) { return .positive }
+    return .neutral
+  }
+}
