@@ -38,6 +38,10 @@ import Testing
     #expect(
       await support.run(["draft", try support.file("m.json", mail)]).error.contains("give --reply <text> or --pick <n>")
     )
+    let path = try support.file("b.json", mail)
+    #expect(
+      await support.run(["draft", path, "--reply", "Hi", "--backend-url", "ftp://x"]).error.contains(
+        "--backend-url must be an http(s) URL"))
     let promo = try support.file(
       "promo.json", mail.replacingOccurrences(of: #""kind": "personal""#, with: #""kind": "promotion""#))
     let refused = await support.run(["draft", promo, "--reply", "Thanks"])

@@ -96,6 +96,22 @@ import Testing
     }
   }
 
+  @Test func aMailContextWithNoEntriesGetsItsDiagnostics() {
+    var empty = mail(budgetMail)
+    empty.entries = []
+    #expect {
+      try drafter.makeDraft(for: empty, reply: .init(smartReply: "Yes"))
+    } throws: { error in
+      "\(error)" == "the context has errors: no-entries at entries"
+    }
+  }
+
+  @Test func promptsQuoteAtMostTheCapOfEachEmail() {
+    let prompt = DraftPrompt(
+      context: mail(String(repeating: "x", count: 150_000)), reply: "Yes", language: "en")
+    #expect(prompt.thread.count < DraftPrompt.maxQuotedCharacters + 500)
+  }
+
   @Test func veryLongEmailsAreReadOnlyUpToTheCap() throws {
     let long = "Could you bring the slides on Monday?\n" + String(repeating: "Background detail. ", count: 8_000)
     let draft = try drafter.makeDraft(for: mail(long), reply: .init(smartReply: "Sure"))

@@ -7,16 +7,24 @@ struct DraftCommand: Command {
   let summary = "Draft a full email reply from a short reply (built-in EN/JA drafter)"
   let help = """
     USAGE: smartreply draft <file> (--reply <text> | --pick <n>) [--json]
+                            [--backend-url <url> --backend-model <name>]
 
     <file> must be a mail context. --reply gives the short reply; --pick N takes the Nth
-    suggestion for the context instead. Prints the subject, recipients and body.
+    suggestion for the context instead. Prints the subject, recipients and body. With a
+    language-model backend (an OpenAI-compatible chat-completions server: llama.cpp server,
+    Ollama, vLLM, ...; also from SMARTREPLY_LLM_BASE_URL, SMARTREPLY_LLM_MODEL and
+    SMARTREPLY_LLM_API_KEY) the model writes the body; whenever it fails, the built-in drafter
+    does, and the notes say why.
 
     OPTIONS:
       --reply <text>   the short reply to expand
       --pick <n>       use suggestion n (1-based)
       --json           print the draft as JSON {subject, body, to, cc, language, notes}
+      --backend-url <url>     the server's base URL
+      --backend-model <name>  the model to ask for
+      --backend-timeout <s>   seconds to wait (default 20)
     """
-  let valuedOptions: Set<String> = ["reply", "pick"]
+  let valuedOptions: Set<String> = ["reply", "pick", "backend-url", "backend-model", "backend-timeout"]
   let flagOptions: Set<String> = ["json"]
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
@@ -48,8 +56,12 @@ struct DraftCommand: Command {
     }
     let draft: ReplyDraft
     do {
-      draft = try BuiltInReplyDrafter().makeDraft(for: context, reply: suggestion)
-    } catch {
+      if let backend = try backend(arguments) {
+        draft = try await LanguageModelReplyDrafter(backend: backend).draft(for: context, reply: suggestion)
+      } else {
+        draft = try BuiltInReplyDrafter().makeDraft(for: context, reply: suggestion)
+      }
+    } catch let error as DraftingError {
       console.printError("error: \(error.description)")
       return 1
     }
@@ -61,7 +73,28 @@ struct DraftCommand: Command {
       console.print("Subject: \(draft.subject)\nTo: \(draft.to.joined(separator: ", "))")
       if !draft.cc.isEmpty { console.print("Cc: \(draft.cc.joined(separator: ", "))") }
       console.print("\n\(draft.body)")
+      if draft.notes.contains(where: { $0.hasPrefix("language model unavailable") }) {
+        console.printError("note: \(draft.notes.joined(separator: "; "))")
+      }
     }
     return 0
+  }
+
+  /// The backend from the options, else from the environment, else none.
+  private func backend(_ arguments: ParsedArguments) throws -> LanguageModelBackend? {
+    let timeout = Duration.seconds(try arguments.number("backend-timeout", default: 20, in: 0.1...600))
+    if let url = arguments.value("backend-url") {
+      guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https" else {
+        throw UsageError("--backend-url must be an http(s) URL")
+      }
+      guard let model = arguments.value("backend-model") ?? ProcessInfo.processInfo.environment["SMARTREPLY_LLM_MODEL"]
+      else { throw UsageError("--backend-url needs --backend-model (or SMARTREPLY_LLM_MODEL)") }
+      return LanguageModelBackend(
+        baseURL: parsed, model: model, apiKey: ProcessInfo.processInfo.environment["SMARTREPLY_LLM_API_KEY"],
+        timeout: timeout)
+    }
+    guard var backend = LanguageModelBackend.fromEnvironment() else { return nil }
+    backend.timeout = timeout
+    return backend
   }
 }

@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Where an OpenAI-compatible chat-completions server is (llama.cpp server, Ollama, vLLM, a hosted
+/// API) and how long to wait for it.
+public struct LanguageModelBackend: Sendable, Hashable {
+  /// The server's base URL, with or without the `/v1` suffix.
+  public var baseURL: URL
+  /// The model name to ask for.
+  public var model: String
+  /// A bearer token, when the server needs one.
+  public var apiKey: String?
+  /// How long to wait for an answer.
+  public var timeout: Duration
+
+  /// Creates a backend description.
+  public init(baseURL: URL, model: String, apiKey: String? = nil, timeout: Duration = .seconds(20)) {
+    self.baseURL = baseURL
+    self.model = model
+    self.apiKey = apiKey
+    self.timeout = timeout
+  }
+
+  /// The backend named by `SMARTREPLY_LLM_BASE_URL`, `SMARTREPLY_LLM_MODEL` and
+  /// `SMARTREPLY_LLM_API_KEY`, if the first two are set.
+  public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> LanguageModelBackend?
+  {
+    guard let base = environment["SMARTREPLY_LLM_BASE_URL"], let url = URL(string: base),
+      let model = environment["SMARTREPLY_LLM_MODEL"], !model.isEmpty
+    else { return nil }
+    return LanguageModelBackend(baseURL: url, model: model, apiKey: environment["SMARTREPLY_LLM_API_KEY"])
+  }
+
+  /// The chat-completions endpoint.
+  var endpoint: URL {
+    let path =
+      baseURL.path.hasSuffix("/v1") || baseURL.path.hasSuffix("/v1/") ? "chat/completions" : "v1/chat/completions"
+    return baseURL.appendingPathComponent(path)
+  }
+}
+
+/// Drafts with a language model, and with the built-in drafter whenever the model fails (refused,
+/// timed out, HTTP error, malformed or empty answer): a draft is never lost, and `notes` says why
+/// the fallback was used. Subject and recipients always come from the context.
+public struct LanguageModelReplyDrafter: ReplyDrafter {
+  /// The server.
+  public var backend: LanguageModelBackend
+  /// The fallback, and the source of subject and recipients.
+  public var fallback = BuiltInReplyDrafter()
+
+  /// Creates a drafter for `backend`.
+  public init(backend: LanguageModelBackend) {
+    self.backend = backend
+  }
+
+  /// The draft for `suggestion`, written by the model or, failing that, by the built-in drafter.
+  public func draft(for context: MailConversationContext, reply suggestion: SmartReplySuggestion) async throws
+    -> ReplyDraft
+  {
+    var draft = try fallback.makeDraft(for: context, reply: suggestion)
+    do {
+      let body = try await complete(
+        DraftPrompt(context: context, reply: suggestion.smartReply, language: draft.language))
+      draft.body = body
+      draft.notes = ["written by \(backend.model)"]
+    } catch {
+      draft.notes = ["language model unavailable (\(Self.reason(error))); used the built-in drafter"]
+    }
+    return draft
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let error = error as? URLError {
+      switch error.code {
+      case .cannotConnectToHost, .cannotFindHost, .networkConnectionLost, .notConnectedToInternet:
+        return "could not connect"
+      case .timedOut: return "timed out"
+      default: return "network error \(error.code.rawValue)"
+      }
+    }
+    return "\(error)"
+  }
+
+  /// Why the model's answer could not be used.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private func complete(_ prompt: DraftPrompt) async throws -> String {
+    var request = URLRequest(url: backend.endpoint)
+    request.httpMethod = "POST"
+    request.timeoutInterval = Double(backend.timeout.components.seconds) + 1
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    if let key = backend.apiKey, !key.isEmpty { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
+    request.httpBody = try JSONSerialization.data(withJSONObject: [
+      "model": backend.model, "temperature": 0.3,
+      "messages": [["role": "system", "content": prompt.instructions], ["role": "user", "content": prompt.thread]],
+    ])
+    let finished = request
+    let (data, response) = try await Self.withTimeout(backend.timeout) {
+      try await URLSession.shared.data(for: finished)
+    }
+    guard let status = (response as? HTTPURLResponse)?.statusCode else {
+      throw Failure(description: "no HTTP response")
+    }
+    guard (200..<300).contains(status) else { throw Failure(description: "HTTP \(status)") }
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let choices = object["choices"] as? [[String: Any]], let message = choices.first?["message"] as? [String: Any],
+      let content = message["content"] as? String
+    else { throw Failure(description: "malformed answer") }
+    let body = content.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !body.isEmpty else { throw Failure(description: "empty answer") }
+    return body
+  }
+
+  private static func withTimeout<T: Sendable>(
+    _ timeout: Duration, _ work: @escaping @Sendable () async throws -> T
+  ) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+      group.addTask { try await work() }
+      group.addTask {
+        try await Task.sleep(for: timeout)
+        throw Failure(description: "timed out after \(timeout)")
+      }
+      defer { group.cancelAll() }
+      return try await group.next()!
+    }
+  }
+}
