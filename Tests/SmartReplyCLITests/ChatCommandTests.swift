@@ -76,6 +76,18 @@ import Testing
     #expect(decoder.feed(UInt8(ascii: "a")) == "a")
   }
 
+  @Test func sendingAgainWithoutAScriptedAnswerKeepsWaitingForAReply() async throws {
+    let path = try support.file(
+      "solo.json",
+      chat.replacingOccurrences(
+        of: #""script": [{"text": "よかったです！資料は持ってきてもらえますか？"}, {"text": "ありがとうございます。では明日よろしくお願いします。"}]"#,
+        with: #""script": []"#))
+    let result = await support.run(["chat", path], input: ["one", "two", "three", "/quit"])
+    let last = try #require(screens(result.output).last)
+    #expect(last.contains("Ken (you): one\nKen (you): two\nKen (you): three"))
+    #expect(last.hasSuffix("[waiting for a reply]\n> "))
+  }
+
   @Test func endOfInputEndsTheChatCleanly() async throws {
     let path = try support.file("eof.json", chat)
     let result = await support.run(["chat", path], input: [])

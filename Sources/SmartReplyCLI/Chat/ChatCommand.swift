@@ -95,6 +95,13 @@ final class ChatDriver: Sendable {
     let sent = state.withLock { $0.transcript.sendDraft(at: Date()) }
     guard sent else { return }
     let document = transcript.document
+    // With no scripted answer the user's message is newest: the session only repeats its
+    // suppression, which it does not announce twice, so there is nothing to wait for.
+    if document.context.prepared().turns.last?.isFromSelf == true {
+      session.conversationContext(document, didChange: TextInputState())
+      state.withLock { $0.transcript.apply(.suppressed(.newestEntryFromSelf)) }
+      return
+    }
     await expectUpdate { session.conversationContext(document, didChange: TextInputState()) }
   }
 
