@@ -43,10 +43,10 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
         PersonNameFormatter.japanese(names[$0], fallback: $0, formal: formal)
       }
       let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: true)
-      let body = JapaneseDraftWriter(
-        to: to, cc: cc, writer: writer, formal: formal, reply: suggestion.smartReply, polarity: polarity,
-        details: RequestDetails(japanese: newestText), signs: !context.responseHasCustomSignature
-      ).body
+      let content = DraftContent(
+        to: to, cc: cc, writer: writer, reply: suggestion.smartReply, polarity: polarity,
+        details: RequestDetails(japanese: newestText), signs: !context.responseHasCustomSignature)
+      let body = JapaneseDraftWriter(content: content, formal: formal).body
       return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: "ja", notes: ["built-in drafter"])
     }
     let to = context.responsePrimaryRecipientIdentifiers.sorted().map {
@@ -56,10 +56,10 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
       PersonNameFormatter.english(names[$0], fallback: $0)
     }
     let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: false)
-    let body = EnglishDraftWriter(
+    let content = DraftContent(
       to: to, cc: cc, writer: writer, reply: suggestion.smartReply, polarity: polarity,
-      details: RequestDetails(english: newestText), signs: !context.responseHasCustomSignature
-    ).body
+      details: RequestDetails(english: newestText), signs: !context.responseHasCustomSignature)
+    let body = EnglishDraftWriter(content: content).body
     return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: "en", notes: ["built-in drafter"])
   }
 

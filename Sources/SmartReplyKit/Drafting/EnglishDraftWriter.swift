@@ -2,17 +2,14 @@ import Foundation
 
 /// The body of an English draft.
 struct EnglishDraftWriter {
-  var to: [String]
-  var cc: [String]
-  var writer: String
-  var reply: String
-  var polarity: ReplyPolarity
-  var details: RequestDetails
-  var signs: Bool
+  var content: DraftContent
 
   var body: String {
+    let (to, cc, writer, polarity, details) = (
+      content.to, content.cc, content.writer, content.polarity, content.details
+    )
     var paragraphs = ["Hi \(PersonNameFormatter.englishList(to.isEmpty ? ["there"] : to)),"]
-    var sentences = [Self.sentence(reply)]
+    var sentences = [Self.sentence(content.reply)]
     let when = [details.day, details.time.map { "at \($0)" }].compactMap { $0 }.joined(separator: " ")
     switch polarity {
     case .positive:
@@ -32,7 +29,7 @@ struct EnglishDraftWriter {
     }
     paragraphs.append(sentences.joined(separator: " "))
     if !cc.isEmpty { paragraphs.append("I've copied \(PersonNameFormatter.englishList(cc)) for visibility.") }
-    if signs { paragraphs.append("Best,\n\(writer)") }
+    if content.signs { paragraphs.append("Best,\n\(writer)") }
     return paragraphs.joined(separator: "\n\n")
   }
 

@@ -2,19 +2,16 @@ import Foundation
 
 /// The body of a Japanese draft, in business keigo when the thread is formal.
 struct JapaneseDraftWriter {
-  var to: [String]
-  var cc: [String]
-  var writer: String
+  var content: DraftContent
   var formal: Bool
-  var reply: String
-  var polarity: ReplyPolarity
-  var details: RequestDetails
-  var signs: Bool
 
   var body: String {
+    let (to, cc, writer, polarity, details) = (
+      content.to, content.cc, content.writer, content.polarity, content.details
+    )
     var paragraphs = [to.isEmpty ? "皆様" : to.joined(separator: "、")]
     if formal { paragraphs.append("いつもお世話になっております。\(writer)です。") }
-    var sentences = [Self.sentence(reply)]
+    var sentences = [Self.sentence(content.reply)]
     let when = [details.day, details.time.map { "\($0)から" }].compactMap { $0 }.joined()
     switch polarity {
     case .positive:
@@ -35,7 +32,7 @@ struct JapaneseDraftWriter {
       paragraphs.append(
         formal ? "（CCにて\(cc.joined(separator: "、"))にも共有いたします。）" : "（\(cc.joined(separator: "、"))にもCCしています。）")
     }
-    if signs { paragraphs.append((formal ? "よろしくお願いいたします。" : "よろしくお願いします。") + "\n\(writer)") }
+    if content.signs { paragraphs.append((formal ? "よろしくお願いいたします。" : "よろしくお願いします。") + "\n\(writer)") }
     return paragraphs.joined(separator: "\n\n")
   }
 

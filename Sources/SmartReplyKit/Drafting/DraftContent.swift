@@ -1,0 +1,11 @@
+/// What a draft says, whatever its language: who it greets and copies, who signs, the short
+/// reply and whether it says yes, what the newest email asked about, and whether to sign off.
+struct DraftContent {
+  var to: [String]
+  var cc: [String]
+  var writer: String
+  var reply: String
+  var polarity: ReplyPolarity
+  var details: RequestDetails
+  var signs: Bool
+}
