@@ -30,22 +30,31 @@ struct TerminalChat {
       switch byte {
       case 3, 4: return  // Ctrl-C, Ctrl-D
       case 13, 10:
+        // A lone chip number puts that chip in the line; anything else is sent.
         let draft = driver.transcript.draft
-        if let number = Int(draft), draft.count == 1, await driver.insertChip(number) {
-        } else {
-          await driver.send()
-        }
+        let chip = draft.count == 1 ? Int(draft) : nil
+        if let chip, await driver.insertChip(chip) { break }
+        await driver.send()
       case 127, 8:
         var draft = driver.transcript.draft
         if !draft.isEmpty { draft.removeLast() }
         driver.setDraft(draft)
       case 27:
-        continue  // escape sequences (arrows) are not edited here
+        await Self.skipEscapeSequence()  // arrows and function keys are not edited here
+        continue
       default:
         if let text = decoder.feed(byte) { driver.setDraft(driver.transcript.draft + text) }
       }
       redraw()
     }
+  }
+
+  /// Reads the rest of an escape sequence (`ESC [ … final` or `ESC O x`) so none of it is typed.
+  private static func skipEscapeSequence() async {
+    guard let introducer = await readByte(), introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
+      return
+    }
+    while let byte = await readByte(), !(0x40...0x7E).contains(byte) {}
   }
 
   private static func readByte() async -> UInt8? {
