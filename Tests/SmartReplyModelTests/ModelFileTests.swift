@@ -81,12 +81,8 @@ enum TestModels {
       replyLayers: [layer(width, 24, .tanh), layer(24, 8, .identity)], logitScale: 10)
     let header = ModelHeader(
       language: "en", features: features, embeddingDimension: width,
-      contextLayers: encoder.contextLayers.map {
-        LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation)
-      },
-      replyLayers: encoder.replyLayers.map {
-        LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation)
-      },
+      contextLayers: encoder.contextLayers.map(\.shape),
+      replyLayers: encoder.replyLayers.map(\.shape),
       logitScale: 10, scoreWeights: ScoreWeights(prior: 1, newestLexical: 0.1, historyLexical: 0.05),
       averageReplyLength: 5, provenance: ["test": "random"])
     let lexical = LexicalScorer(documents: [[1, 2], [3]], bucketCount: rows)

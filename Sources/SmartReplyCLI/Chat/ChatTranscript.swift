@@ -84,13 +84,7 @@ struct ChatTranscript {
     }
   }
 
-  private var lastDate: Date? {
-    switch document {
-    case .message(let context): context.entries.map(\.sentDate).max()
-    case .mail(let context): context.entries.map(\.sentDate).max()
-    case .conversation(let context): context.entries.map(\.sentDate).max()
-    }
-  }
+  private var lastDate: Date? { document.context.entries.map(\.sentDate).max() }
 
   /// Applies a session update to the chips line.
   mutating func apply(_ update: SessionUpdate) {

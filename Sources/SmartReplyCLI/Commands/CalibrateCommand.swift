@@ -23,12 +23,7 @@ struct CalibrateCommand: Command {
     guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
       throw UsageError("--lang must be en or ja")
     }
-    let pairs: [ReplyExample]
-    do {
-      pairs = try ReplyExample.readPairs(from: URL(fileURLWithPath: pairsPath))
-    } catch let error as DataError {
-      throw InputOutputError(error.description)
-    }
+    let pairs = try ModelLoading.pairs(pairsPath)
     var generator = try SharedGenerator.load()
     if let path = arguments.value("responses") {
       do {

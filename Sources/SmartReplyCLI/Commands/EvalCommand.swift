@@ -27,23 +27,13 @@ struct EvalCommand: Command {
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
     guard let pairsPath = arguments.value("pairs") else { throw UsageError("--pairs <file> is required") }
-    var examples: [ReplyExample]
-    do {
-      examples = try ReplyExample.readPairs(from: URL(fileURLWithPath: pairsPath))
-    } catch let error as DataError {
-      throw InputOutputError(error.description)
-    }
+    var examples = try ModelLoading.pairs(pairsPath)
     let limit = try arguments.integer("limit", default: examples.count, in: 1...Int.max)
     examples = Array(examples.prefix(limit))
     var model = try ModelLoading.model(
       path: arguments.value("model"), language: arguments.value("lang"), hint: pairsPath)
     if let devPath = arguments.value("retune-on") {
-      let dev: [ReplyExample]
-      do {
-        dev = try ReplyExample.readPairs(from: URL(fileURLWithPath: devPath))
-      } catch let error as DataError {
-        throw InputOutputError(error.description)
-      }
+      let dev = try ModelLoading.pairs(devPath)
       model = model.with(scoreWeights: ScoreWeightTuner.tune(model, dev: dev, log: { console.print($0) }).weights)
     }
     var rows: [(String, RecallReport)] = []
@@ -81,8 +71,17 @@ struct EvalCommand: Command {
   }
 }
 
-/// Finds the model a command should use.
+/// Finds the model and pairs a command should use, turning their errors into I/O errors.
 enum ModelLoading {
+  /// The evaluation pairs at `path`.
+  static func pairs(_ path: String) throws -> [ReplyExample] {
+    do {
+      return try ReplyExample.readPairs(from: URL(fileURLWithPath: path))
+    } catch let error as DataError {
+      throw InputOutputError(error.description)
+    }
+  }
+
   /// `path` if given, else the bundled model of `language`, else of the language the file
   /// name `hint` starts with.
   static func model(path: String?, language: String?, hint: String) throws -> ReplyRankingModel {

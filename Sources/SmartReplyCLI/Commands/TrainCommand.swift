@@ -87,7 +87,7 @@ struct TrainCommand: Command {
     let dialogues = try DialogueCorpus.load(from: folder, split: "train", excluding: excluded)
     let dev: [ReplyExample]
     if let devPairs = arguments.value("dev-pairs") {
-      dev = Array(try ReplyExample.readPairs(from: URL(fileURLWithPath: devPairs)).prefix(devCount))
+      dev = Array(try ModelLoading.pairs(devPairs).prefix(devCount))
     } else {
       let devDialogues = try DialogueCorpus.load(from: folder, split: "dev", excluding: excluded)
       dev = DevSample.pairs(from: devDialogues, count: devCount, seed: configuration.seed)

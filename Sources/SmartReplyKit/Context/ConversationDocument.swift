@@ -87,11 +87,7 @@ public enum ConversationDocument: Sendable, Hashable {
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    switch self {
-    case .mail(let context): return try encoder.encode(context)
-    case .message(let context): return try encoder.encode(context)
-    case .conversation(let context): return try encoder.encode(context)
-    }
+    return try encoder.encode(context)
   }
 
   private struct DocumentHeader: Decodable {

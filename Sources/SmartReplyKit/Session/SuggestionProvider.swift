@@ -8,10 +8,6 @@ public protocol SuggestionProvider: Sendable {
 extension SmartReplyGenerator: SuggestionProvider {
   /// Suggestions for any kind of document.
   public func suggestions(for document: ConversationDocument, maxCount: Int) async -> SmartReplyResult {
-    switch document {
-    case .mail(let context): suggestions(for: context, maxCount: maxCount)
-    case .message(let context): suggestions(for: context, maxCount: maxCount)
-    case .conversation(let context): suggestions(for: context, maxCount: maxCount)
-    }
+    suggestions(for: document.context, maxCount: maxCount)
   }
 }

@@ -118,7 +118,7 @@ struct ContextValidator {
   }
 
   private mutating func checkNewestEntry() {
-    guard let newestIndex = input.chronologicalOrder.last else { return }
+    guard let newestIndex = input.newestIndex else { return }
     let newest = input.entries[newestIndex]
     let path = "entries[\(newestIndex)]"
     if !newest.isText {
@@ -159,11 +159,5 @@ extension MessageConversationContext {
 
 extension ConversationDocument {
   /// Every problem of the document's context.
-  public func validate() -> [Diagnostic] {
-    switch self {
-    case .mail(let context): context.validate()
-    case .message(let context): context.validate()
-    case .conversation(let context): context.validate()
-    }
-  }
+  public func validate() -> [Diagnostic] { context.validate() }
 }

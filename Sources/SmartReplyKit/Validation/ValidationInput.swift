@@ -46,7 +46,14 @@ struct ValidationInput {
 
   /// Entry indices oldest first by `sentDate`, ties kept in the given order.
   var chronologicalOrder: [Int] {
-    entries.indices.sorted { (entries[$0].sentDate, $0) < (entries[$1].sentDate, $1) }
+    entries.indices.sorted(by: isOlder)
+  }
+
+  /// The index of the newest entry (the last in ``chronologicalOrder``), found without sorting.
+  var newestIndex: Int? { entries.indices.max(by: isOlder) }
+
+  private func isOlder(_ first: Int, _ second: Int) -> Bool {
+    (entries[first].sentDate, first) < (entries[second].sentDate, second)
   }
 }
 

@@ -24,6 +24,9 @@ public struct DenseLayer: Sendable, Hashable {
     self.activation = activation
   }
 
+  /// The layer's widths and nonlinearity, as the model file records them.
+  public var shape: LayerShape { LayerShape(inputSize: inputSize, outputSize: outputSize, activation: activation) }
+
   /// Writes the layer's output for `input` (``inputSize`` floats) to `output` (``outputSize``).
   ///
   /// Output columns are computed 32 at a time in four SIMD8 accumulators that stay in registers

@@ -35,8 +35,7 @@ enum Featurizer {
     var result = [FeaturizedExample]()
     for index in dialogue.turns.indices.dropFirst() {
       let reply = dialogue.turns[index]
-      let length = reply.text.unicodeScalars.count
-      guard length >= 1, length <= ReplyExample.maxResponseLength else { continue }
+      guard ReplyExample.isUsableReply(reply.text) else { continue }
       let start = max(0, index - extractor.configuration.historyTurns - 1)
       let turns = (start..<index).map { (text: analyzed[$0], isSelf: dialogue.turns[$0].speaker == reply.speaker) }
       let context = ContextFeatures(analyzed: turns, extractor: extractor)

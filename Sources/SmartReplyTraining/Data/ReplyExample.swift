@@ -20,14 +20,18 @@ public struct ReplyExample: Sendable, Hashable, Codable {
   /// The longest reply (in scalars) used for training, as in the evaluation pairs.
   public static let maxResponseLength = 200
 
+  /// Whether `reply` is used as a training or evaluation reply: 1–200 scalars long.
+  static func isUsableReply(_ reply: String) -> Bool {
+    (1...maxResponseLength).contains(reply.unicodeScalars.count)
+  }
+
   /// Every pair a dialogue yields: each turn after the first whose text is 1–200 scalars long,
   /// with up to `contextTurns` turns before it.
   public static func pairs(from dialogue: Dialogue, contextTurns: Int = 10) -> [ReplyExample] {
     var result = [ReplyExample]()
     for index in dialogue.turns.indices.dropFirst() {
       let reply = dialogue.turns[index]
-      let length = reply.text.unicodeScalars.count
-      guard length >= 1, length <= maxResponseLength else { continue }
+      guard isUsableReply(reply.text) else { continue }
       let context = dialogue.turns[max(0, index - contextTurns)..<index].map {
         ConversationTurn(text: $0.text, isSelf: $0.speaker == reply.speaker)
       }

@@ -66,15 +66,4 @@ public enum RecallEvaluation {
       recallAt3: Double(ranks.filter { $0 <= 3 }.count) / count,
       meanReciprocalRank: ranks.reduce(0) { $0 + 1 / Double($1) } / count)
   }
-
-  /// A scorer that ranks with `model` (every part of its score).
-  public static func scorer(for model: ReplyRankingModel) -> BlockScorer {
-    { block in
-      let replies = block.map { model.encodeReply($0.response) }
-      return block.map { example in
-        let context = model.encodeContext(example.context)
-        return replies.map { model.score(context, $0) }
-      }
-    }
-  }
 }

@@ -23,8 +23,6 @@ struct TrainableLayer {
       inputSize: inputSize, outputSize: outputSize, weights: weights.value, bias: bias.value, activation: activation)
   }
 
-  var shape: LayerShape { LayerShape(inputSize: inputSize, outputSize: outputSize, activation: activation) }
-
   /// Back-propagates `outputGradient` (overwritten with the pre-activation gradient) through the
   /// layer whose input was `input` and output `output`; adds parameter gradients to
   /// `weightGradient`/`biasGradient` and writes the input gradient to `inputGradient` if given.

@@ -100,7 +100,7 @@ public struct Trainer {
       let encoder = (average?.network ?? network).quantized()
       let candidate = makeModel(encoder, lexical: lexical, weights: ScoreWeights(), provenance: provenance)
       let recall = RecallEvaluation.evaluate(
-        dev, threads: configuration.threads, scorer: RecallEvaluation.scorer(for: candidate)
+        dev, threads: configuration.threads, scorer: ScoreComponents.full.scorer(for: candidate)
       ).recallAt1
       let report = EpochReport(
         epoch: epoch, loss: lossSum / Float(batchesPerEpoch), devRecallAt1: recall,
@@ -131,12 +131,8 @@ public struct Trainer {
     let header = ModelHeader(
       language: configuration.language, features: configuration.features,
       embeddingDimension: configuration.embeddingDimension,
-      contextLayers: encoder.contextLayers.map {
-        LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation)
-      },
-      replyLayers: encoder.replyLayers.map {
-        LayerShape(inputSize: $0.inputSize, outputSize: $0.outputSize, activation: $0.activation)
-      },
+      contextLayers: encoder.contextLayers.map(\.shape),
+      replyLayers: encoder.replyLayers.map(\.shape),
       logitScale: encoder.logitScale, scoreWeights: weights,
       averageReplyLength: lexical.averageDocumentLength, provenance: provenance)
     return ReplyRankingModel(header: header, encoder: encoder, lexicalScorer: lexical)
