@@ -4,6 +4,7 @@ import SmartReplyModel
 
 // Latency, load time and memory of the ranking engine, on one core (the calling thread).
 // Usage: swift run -c release smartreply-bench [--iterations N] [--model-en FILE] [--model-ja FILE]
+//        [--only TEXT]   (only the operations whose name contains TEXT, e.g. for a profiler)
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -16,7 +17,12 @@ func loadModel(_ language: String) throws -> ReplyRankingModel {
   return try ReplyRankingModel.bundled(language: language)
 }
 
+let only = option("--only")
 var table = BenchmarkTable()
+@MainActor func measure(_ name: String, iterations: Int, _ body: () -> Void) {
+  guard only.map(name.contains) ?? true else { return }
+  table.add(name, Timing.measure(iterations: iterations, body))
+}
 for (language, sample) in [("en", BenchmarkSamples.english), ("ja", BenchmarkSamples.japanese)] {
   let model: ReplyRankingModel
   do {
@@ -25,32 +31,33 @@ for (language, sample) in [("en", BenchmarkSamples.english), ("ja", BenchmarkSam
     print("skipping \(language): \(error)")
     continue
   }
-  table.add("\(language) model load", Timing.measure(iterations: 20) { _ = try? loadModel(language) })
-  table.add(
-    "\(language) encode 10-turn context",
-    Timing.measure(iterations: iterations) { _ = model.encodeContext(sample.context) })
+  measure("\(language) model load", iterations: 20) { _ = try? loadModel(language) }
+  measure("\(language) encode 10-turn context", iterations: iterations) { _ = model.encodeContext(sample.context) }
   let context = model.encodeContext(sample.context)
   let replies = sample.candidates.map(model.encodeReply)
-  table.add(
-    "\(language) score 100 encoded replies",
-    Timing.measure(iterations: iterations) {
-      var best: Float = -.infinity
-      for reply in replies { best = max(best, model.score(context, reply)) }
-      blackHole(best)
-    })
-  table.add(
-    "\(language) encode + score 100 new",
-    Timing.measure(iterations: max(iterations / 10, 20)) {
-      blackHole(model.scores(context: sample.context, candidates: sample.candidates).count)
-    })
+  measure("\(language) score 100 encoded replies", iterations: iterations) {
+    var best: Float = -.infinity
+    for reply in replies { best = max(best, model.score(context, reply)) }
+    blackHole(best)
+  }
+  measure("\(language) encode + score 100 new", iterations: max(iterations / 10, 20)) {
+    blackHole(model.scores(context: sample.context, candidates: sample.candidates).count)
+  }
+  var cache = ReplyEncodingCache()
+  measure("\(language) encode context + score 100 cached (rank)", iterations: iterations) {
+    blackHole(model.scores(context: sample.context, candidates: sample.candidates, cache: &cache).count)
+  }
 }
-if let generator = try? SmartReplyGenerator() {
-  table.add("engine load (2 models + response sets)", Timing.measure(iterations: 10) { _ = try? SmartReplyGenerator() })
+let engineOperations = ["engine load", "en suggestions(for:)", "ja suggestions(for:)"]
+if !engineOperations.contains(where: { name in only.map { name.contains($0) || $0.contains(name) } ?? true }) {
+  // filtered out
+} else if let generator = try? SmartReplyGenerator() {
+  measure("engine load (2 models + response sets)", iterations: 10) { _ = try? SmartReplyGenerator() }
   for (language, sample) in [("en", BenchmarkSamples.english), ("ja", BenchmarkSamples.japanese)] {
     let context = BenchmarkSamples.messageContext(sample)
-    table.add(
-      "\(language) suggestions(for:) 10 entries",
-      Timing.measure(iterations: iterations) { blackHole(generator.suggestions(for: context).suggestions.count) })
+    measure("\(language) suggestions(for:) 10 entries", iterations: iterations) {
+      blackHole(generator.suggestions(for: context).suggestions.count)
+    }
   }
 } else {
   print("skipping suggestions: the bundled generator did not load")

@@ -43,6 +43,16 @@ import Testing
     #expect(scores.count == 2 && scores[0] > scores[1])
   }
 
+  @Test func repeatedCandidatesScoreTheSameAndEchoesRankLast() async {
+    let context = #"[{"text": "Can you send me the slides from the meeting?", "self": false}]"#
+    let candidates = #"["Sure, sending them now", "can you send me the slides from the meeting", "No problem"]"#
+    let line = #"{"id": "r", "lang": "en", "context": \#(context), "candidates": \#(candidates)}"#
+    let answers = (await rank([line, line])).answers
+    let first = answers[0]["scores"] as? [Double] ?? []
+    #expect(first.count == 3 && answers[1]["scores"] as? [Double] == first)
+    #expect(first[1] < first[0] && first[1] < first[2])
+  }
+
   @Test func hostileTextStillGetsScores() async {
     let huge = String(repeating: "あ", count: 1_000_000)
     let line =

@@ -119,6 +119,19 @@ import Testing
     #expect(chosen.map(\.reply.text) == ["No.", "Sorry, I can't.", "Yes!"])
   }
 
+  @Test func onlyAnswersFillTheYesAndNoSlots() {
+    let replies = [
+      CandidateReply(text: "Congrats!", intent: "congrats", polarity: .positive, act: "congrats"),
+      CandidateReply(text: "Stay dry!", intent: "weather-bad", polarity: .negative, act: "reaction"),
+      CandidateReply(text: "Home safe!", intent: "home", polarity: .neutral, act: "inform"),
+      CandidateReply(text: "Sure thing!", intent: "of-course", polarity: .positive, act: "answer"),
+      CandidateReply(text: "Not this time, sorry.", intent: "decline", polarity: .negative, act: "answer"),
+    ]
+    let ranked = replies.enumerated().map { DiversityPolicy.Ranked(reply: $1, score: Float(10 - $0)) }
+    let chosen = DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: true)
+    #expect(chosen.map(\.reply.text) == ["Congrats!", "Sure thing!", "Not this time, sorry."])
+  }
+
   @Test func nearDuplicateDetection() {
     #expect(DiversityPolicy.nearDuplicates("See you then!", "see you then"))
     #expect(DiversityPolicy.nearDuplicates("Sounds great!", "Sounds great!!"))

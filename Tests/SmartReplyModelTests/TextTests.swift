@@ -18,6 +18,10 @@ import Testing
     #expect(normalized("コーヒー") == "こーひー")
   }
 
+  @Test func keepsJapanesePunctuationAndIterationMarks() {
+    #expect(normalized("「コーヒー」、ください。人々・ヴ") == "「こーひー」、ください。人々・ゔ")
+  }
+
   @Test func capsRunsAndCollapsesSpaces() {
     #expect(normalized("sooooo   good!!!!") == "soo good!!")
     #expect(normalized("すごーーーい") == "すごーーい")
@@ -64,6 +68,15 @@ import Testing
     #expect(tokens.count >= 4)
     #expect(tokens.allSatisfy { $0.kind == .cjkWord && $0.runRange == tokens[0].runRange })
     #expect(words("東京で会議").first == "東京")
+  }
+
+  @Test func segmentsRunsWithCharactersOutsideTheBasicPlane() {
+    // 𠮷 (U+20BB7) takes two UTF-16 units; ICU's offsets must map back to scalars.
+    let analyzed = AnalyzedText("𠮷野家で牛丼を食べた")
+    let ranges = analyzed.tokens.map(\.range)
+    #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == analyzed.scalars.count)
+    #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$1.isEmpty })
+    #expect(words("𠮷野家で牛丼を食べた").contains("で"))
   }
 
   @Test func mixedScriptsAndLanguageGuess() {

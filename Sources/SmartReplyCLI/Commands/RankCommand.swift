@@ -17,6 +17,7 @@ struct RankCommand: Command {
     line, in order: {"id": "...", "scores": [one number per candidate]}, higher is better.
     A bad line gets {"id": ..., "error": "..."} and the stream goes on. Without "lang" (or with
     another language) the model is chosen from the script of the text and a "warning" says so.
+    Candidates seen in recent requests (up to 10,000 texts per language) are not encoded again.
 
     OPTIONS:
       --model <file>   use this model for its language instead of the bundled one (repeatable)
@@ -91,7 +92,10 @@ struct RankCommand: Command {
       return failure("\(error)")
     }
     var answer: [String: Any] = [
-      "id": id, "scores": model.scores(context: turns, candidates: candidates).map { Double($0) },
+      "id": id,
+      "scores": models.withReplyCache(for: language) {
+        model.scores(context: turns, candidates: candidates, cache: &$0)
+      }.map { Double($0) },
     ]
     if let warning { answer["warning"] = warning }
     return answer
@@ -105,12 +109,23 @@ struct RankCommand: Command {
   }
 }
 
-/// Models by language, loaded on first use.
+/// Models by language, loaded on first use, each with a cache of the replies it has encoded
+/// (harnesses send the same candidates with many contexts).
 struct ModelCache {
   static let languages: Set<String> = ["en", "ja"]
   private var models: [String: ReplyRankingModel] = [:]
+  private var replyCaches: [String: ReplyEncodingCache] = [:]
 
-  mutating func add(_ model: ReplyRankingModel) { models[model.header.language] = model }
+  mutating func add(_ model: ReplyRankingModel) {
+    models[model.header.language] = model
+    replyCaches[model.header.language] = nil
+  }
+
+  mutating func withReplyCache<T>(for language: String, _ body: (inout ReplyEncodingCache) -> T) -> T {
+    var cache = replyCaches.removeValue(forKey: language) ?? ReplyEncodingCache()
+    defer { replyCaches[language] = cache }
+    return body(&cache)
+  }
 
   mutating func model(for language: String) throws -> ReplyRankingModel {
     if let model = models[language] { return model }

@@ -110,8 +110,10 @@ struct TrainCommand: Command {
     let weights = result.model.header.scoreWeights
     console.print(
       String(
-        format: "wrote %@ (%.2f MB); score weights: prior %.2f, newest BM25 %.2f, history BM25 %.2f", out,
-        Double(bytes.count) / 1_048_576, weights.prior, weights.newestLexical, weights.historyLexical))
+        format: "wrote %@ (%.2f MB); score weights: prior %.2f, newest BM25 %.2f, history BM25 %.2f; %@", out,
+        Double(bytes.count) / 1_048_576, weights.prior, weights.newestLexical, weights.historyLexical,
+        weights.echoMinimumLength == Int.max
+          ? "no echo rule" : "echoes of turns from \(weights.echoMinimumLength) words rank last"))
     return 0
   }
 

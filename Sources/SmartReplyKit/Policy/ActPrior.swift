@@ -4,7 +4,7 @@
 enum ActPrior {
   /// Score units (the model's logit scale) taken from acts that do not answer a question.
   static let nonAnswerPenalty: Float = 1.5
-  static let nonAnswerActs: Set<String> = ["question", "closing", "greeting"]
+  static let nonAnswerActs: Set<String> = ["question", "closing", "greeting", "congrats", "wish"]
 
   /// Score units added to attendance intents for an invitation or attendance question.
   static let attendanceBoost: Float = 1.5

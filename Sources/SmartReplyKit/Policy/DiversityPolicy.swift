@@ -7,6 +7,9 @@ enum DiversityPolicy {
     var score: Float
   }
 
+  /// Acts whose polarity is a yes or a no.
+  static let answeringActs: Set<String> = ["answer", "acknowledge", "offer"]
+
   static func select(_ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, avoiding recent: [String] = [])
     -> [Ranked]
   {
@@ -31,9 +34,13 @@ enum DiversityPolicy {
     var chosen = [top]
     if offerBothPolarities, maxCount >= 2 {
       // The best reply stays first; then the best yes and the best no, whichever are missing.
+      // Only answers count: "Congrats!" is positive and "Stay dry!" negative, but neither says yes or no.
+      func answers(_ index: Int, _ polarity: CandidateReply.Polarity) -> Bool {
+        ranked[index].reply.polarity == polarity && answeringActs.contains(ranked[index].reply.act)
+      }
       for polarity in [CandidateReply.Polarity.positive, .negative]
-      where chosen.count < maxCount && !chosen.contains(where: { ranked[$0].reply.polarity == polarity }) {
-        if let best = ranked.indices.first(where: { ranked[$0].reply.polarity == polarity && fits($0, with: chosen) }) {
+      where chosen.count < maxCount && !chosen.contains(where: { answers($0, polarity) }) {
+        if let best = ranked.indices.first(where: { answers($0, polarity) && fits($0, with: chosen) }) {
           chosen.append(best)
         }
       }

@@ -28,11 +28,18 @@ public struct DenseLayer: Sendable, Hashable {
   public var shape: LayerShape { LayerShape(inputSize: inputSize, outputSize: outputSize, activation: activation) }
 
   /// Writes the layer's output for `input` (``inputSize`` floats) to `output` (``outputSize``).
+  @inline(__always)
+  public func forward(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
+    affine(input, into: output)
+    activation.apply(output, outputSize)
+  }
+
+  /// Writes `x · W + b` for `input` to `output`, before the activation.
   ///
   /// Output columns are computed 32 at a time in four SIMD8 accumulators that stay in registers
   /// while every input row streams past, so each weight is loaded once.
   @inline(__always)
-  public func forward(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
+  public func affine(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
     let outputSize = outputSize
     let inputSize = inputSize
     weights.withUnsafeBufferPointer { weights in
@@ -71,6 +78,5 @@ public struct DenseLayer: Sendable, Hashable {
         }
       }
     }
-    activation.apply(output, outputSize)
   }
 }

@@ -6,4 +6,6 @@ public struct EncodedContext: Sendable, Hashable {
   public var newestTerms: [LexicalTermCount]
   /// Sorted lexical terms of the earlier turns with their counts.
   public var historyTerms: [LexicalTermCount]
+  /// ``EchoKey``s of the turns the context was encoded from: a reply repeating one of them is an echo.
+  public var turnKeys: [EchoKey]
 }

@@ -9,6 +9,8 @@ public struct EncodedReply: Sendable, Hashable {
   public var terms: [LexicalTermCount]
   /// Number of lexical terms in the reply (BM25's document length).
   public var termCount: Int
+  /// The key of the reply's words, `nil` for a reply without any.
+  public var echoKey: EchoKey?
 }
 
 /// A lexical term and how often it occurs in a text.

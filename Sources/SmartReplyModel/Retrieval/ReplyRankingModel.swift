@@ -3,7 +3,7 @@ import Foundation
 /// A trained reply-ranking model: features, dual encoder and lexical scorer for one language.
 ///
 /// Score of a reply = `logitScale × cos(context, reply)` + weighted prior and BM25 terms
-/// (``ScoreWeights``).
+/// (``ScoreWeights``); a reply that repeats a longer turn of the context ranks below all others.
 /// Encode a fixed response set once with ``encodeReply(_:)`` and score it against each context.
 public struct ReplyRankingModel: Sendable {
   /// What the model is and how it was made.
@@ -51,15 +51,15 @@ public struct ReplyRankingModel: Sendable {
 
   /// Encodes a conversation (oldest turn first) for scoring.
   public func encodeContext(_ turns: [ConversationTurn]) -> EncodedContext {
-    let analyzed = turns.suffix(header.features.historyTurns + 1).map {
-      (text: AnalyzedText($0.text), isSelf: $0.isSelf)
-    }
+    let read = turns.suffix(header.features.historyTurns + 1)
+    let analyzed = read.map { (text: AnalyzedText($0.text), isSelf: $0.isSelf) }
     let features = ContextFeatures(analyzed: analyzed, extractor: extractor)
     let buckets = header.features.bucketCount
     let newest = analyzed.last.map { LexicalTerms.terms(of: $0.text, bucketCount: buckets) } ?? []
     let history = analyzed.dropLast().flatMap { LexicalTerms.terms(of: $0.text, bucketCount: buckets) }
     return EncodedContext(
-      vector: encoder.encodeContext(features), newestTerms: .counting(newest), historyTerms: .counting(history))
+      vector: encoder.encodeContext(features), newestTerms: .counting(newest), historyTerms: .counting(history),
+      turnKeys: zip(read, analyzed).compactMap { EchoKey($0.text, analyzed: $1.text) })
   }
 
   /// Encodes one candidate reply.
@@ -67,7 +67,9 @@ public struct ReplyRankingModel: Sendable {
     let analyzed = AnalyzedText(text)
     let (vector, prior) = encoder.encodeReply(extractor.features(of: analyzed, role: .reply))
     let terms = LexicalTerms.terms(of: analyzed, bucketCount: header.features.bucketCount)
-    return EncodedReply(vector: vector, prior: prior, terms: .counting(terms), termCount: terms.count)
+    return EncodedReply(
+      vector: vector, prior: prior, terms: .counting(terms), termCount: terms.count,
+      echoKey: EchoKey(text, analyzed: analyzed))
   }
 
   /// The unweighted parts of a reply's score, for tuning, reports and debugging.
@@ -80,7 +82,8 @@ public struct ReplyRankingModel: Sendable {
       newestLexical: lexicalScorer.score(
         query: context.newestTerms, document: reply.terms, documentLength: reply.termCount),
       historyLexical: lexicalScorer.score(
-        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount))
+        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount),
+      echoLength: reply.echoKey.flatMap { context.turnKeys.contains($0) ? $0.length : nil } ?? 0)
   }
 
   /// The score of `reply` as an answer to `context`; higher is better.
@@ -92,5 +95,13 @@ public struct ReplyRankingModel: Sendable {
   public func scores(context turns: [ConversationTurn], candidates: [String]) -> [Float] {
     let context = encodeContext(turns)
     return candidates.map { score(context, encodeReply($0)) }
+  }
+
+  /// Scores each candidate as a reply to `turns`, taking encodings from `cache` where it has them.
+  public func scores(
+    context turns: [ConversationTurn], candidates: [String], cache: inout ReplyEncodingCache
+  ) -> [Float] {
+    let context = encodeContext(turns)
+    return candidates.map { score(context, cache.encodedReply($0, model: self)) }
   }
 }

@@ -7,12 +7,37 @@ public struct ScoreWeights: Sendable, Hashable, Codable {
   public var newestLexical: Float
   /// Weight of BM25 between the earlier turns and the reply.
   public var historyLexical: Float
+  /// A reply repeating a turn of the context with at least this many words (``EchoKey/length``)
+  /// is an echo and ranks last. Short turns such as greetings are echoed in real conversations.
+  public var echoMinimumLength: Int
+
+  /// The echo threshold of models whose file does not record one.
+  public static let defaultEchoMinimumLength = 4
 
   /// Creates weights.
-  public init(prior: Float = 1, newestLexical: Float = 0, historyLexical: Float = 0) {
+  public init(
+    prior: Float = 1, newestLexical: Float = 0, historyLexical: Float = 0,
+    echoMinimumLength: Int = ScoreWeights.defaultEchoMinimumLength
+  ) {
     self.prior = prior
     self.newestLexical = newestLexical
     self.historyLexical = historyLexical
+    self.echoMinimumLength = echoMinimumLength
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case prior, newestLexical, historyLexical, echoMinimumLength
+  }
+
+  /// Decodes weights; files written before the echo rule get its default threshold.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      prior: try container.decode(Float.self, forKey: .prior),
+      newestLexical: try container.decode(Float.self, forKey: .newestLexical),
+      historyLexical: try container.decode(Float.self, forKey: .historyLexical),
+      echoMinimumLength: try container.decodeIfPresent(Int.self, forKey: .echoMinimumLength)
+        ?? Self.defaultEchoMinimumLength)
   }
 }
 
@@ -26,9 +51,18 @@ public struct ScoreParts: Sendable, Hashable {
   public var newestLexical: Float
   /// BM25 of the reply for the earlier turns' terms.
   public var historyLexical: Float
+  /// The length of the context turn the reply repeats word for word (``EchoKey``), 0 if none.
+  public var echoLength: Int
+
+  /// Subtracted from the score of an echo: people do not answer a message by repeating it (or
+  /// their own earlier words), yet such a candidate shares every word and most of the meaning with
+  /// the context, so without this it would often rank first.
+  public static let echoPenalty: Float = 1_000
 
   /// The score under `weights`.
   public func combined(_ weights: ScoreWeights) -> Float {
-    semantic + weights.prior * prior + weights.newestLexical * newestLexical + weights.historyLexical * historyLexical
+    let echo = echoLength > 0 && echoLength >= weights.echoMinimumLength
+    return semantic + weights.prior * prior + weights.newestLexical * newestLexical
+      + weights.historyLexical * historyLexical - (echo ? Self.echoPenalty : 0)
   }
 }

@@ -17,29 +17,39 @@ final class JapaneseWordSegmenter: Sendable {
   /// `scalars.count`. Falls back to one boundary per scalar if ICU cannot open an iterator.
   func boundaries(of scalars: ArraySlice<Unicode.Scalar>) -> [Int] {
     var utf16 = [UInt16]()
-    var scalarIndexOfUnit = [Int]()
     utf16.reserveCapacity(scalars.count)
-    for (offset, scalar) in scalars.enumerated() {
-      UTF16.encode(scalar) { unit in
-        utf16.append(unit)
-        scalarIndexOfUnit.append(offset)
-      }
+    var hasSurrogates = false
+    for scalar in scalars {
+      if scalar.value > 0xFFFF { hasSurrogates = true }
+      UTF16.encode(scalar) { utf16.append($0) }
     }
-    scalarIndexOfUnit.append(scalars.count)
+    // Offsets are in UTF-16 units; they equal scalar offsets unless a scalar needed two units.
+    var scalarIndexOfUnit: [Int] = []
+    if hasSurrogates {
+      scalarIndexOfUnit.reserveCapacity(utf16.count + 1)
+      for (offset, scalar) in scalars.enumerated() {
+        scalarIndexOfUnit.append(offset)
+        if scalar.value > 0xFFFF { scalarIndexOfUnit.append(offset) }
+      }
+      scalarIndexOfUnit.append(scalars.count)
+    }
     guard let iterator = checkOut() else { return Array(0...scalars.count) }
     defer { pool.withLock { $0.append(iterator) } }
-    var status = U_ZERO_ERROR
-    swift_ubrk_setText(iterator.pointer, utf16, Int32(utf16.count), &status)
-    guard status.rawValue <= U_ZERO_ERROR.rawValue else { return Array(0...scalars.count) }
-    var result = [0]
-    var position = swift_ubrk_next(iterator.pointer)
-    while position != -1 {  // UBRK_DONE
-      let scalarOffset = scalarIndexOfUnit[Int(position)]
-      if scalarOffset > result.last! { result.append(scalarOffset) }
-      position = swift_ubrk_next(iterator.pointer)
+    // ICU reads the text during every `next`, not only in `setText`: the buffer must outlive both.
+    return utf16.withUnsafeBufferPointer { text in
+      var status = U_ZERO_ERROR
+      swift_ubrk_setText(iterator.pointer, text.baseAddress, Int32(text.count), &status)
+      guard status.rawValue <= U_ZERO_ERROR.rawValue else { return Array(0...scalars.count) }
+      var result = [0]
+      var position = swift_ubrk_next(iterator.pointer)
+      while position != -1 {  // UBRK_DONE
+        let scalarOffset = hasSurrogates ? scalarIndexOfUnit[Int(position)] : Int(position)
+        if scalarOffset > result.last! { result.append(scalarOffset) }
+        position = swift_ubrk_next(iterator.pointer)
+      }
+      if result.last! != scalars.count { result.append(scalars.count) }
+      return result
     }
-    if result.last! != scalars.count { result.append(scalars.count) }
-    return result
   }
 
   private func checkOut() -> Iterator? {

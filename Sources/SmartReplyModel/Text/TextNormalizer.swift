@@ -95,9 +95,14 @@ public struct TextNormalizer: Sendable, Hashable {
         append(value <= 0x20 || value == 0x7F ? " " : Self.foldCase(scalar))
         continue
       }
-      if (0x3041...0x3096).contains(value) || (0x4E00...0x9FFF).contains(value) || value == 0x30FC {
-        append(scalar)  // hiragana, common kanji, the long-vowel mark: nothing to fold
+      switch value {
+      case 0x3041...0x3096, 0x4E00...0x9FFF, 0x30FC, 0x3001...0x3003, 0x3005...0x3006, 0x300C...0x300F, 0x30FB:
+        append(scalar)  // hiragana, common kanji, long-vowel and iteration marks, Japanese punctuation
         continue
+      case 0x30A1...0x30F6:
+        append(Unicode.Scalar(value - 0x60)!)  // katakana → hiragana, without property lookups
+        continue
+      default: break
       }
       if Self.isEmoji(scalar) {
         append(Placeholder.emoji)

@@ -2,8 +2,10 @@ import SmartReplyModel
 
 /// Which parts of the model's score a ranking uses, to report each part's contribution.
 public enum ScoreComponents: String, Sendable, CaseIterable {
-  /// Semantic + prior + lexical: what serving uses.
+  /// Semantic + prior + lexical, echoes of the context last: what serving uses.
   case full
+  /// The full score without demoting echoes of the context.
+  case withoutEchoRule = "no-echo-rule"
   /// The dual encoder and the prior, without BM25.
   case learned
   /// The dual encoder's cosine alone.
@@ -23,6 +25,10 @@ public enum ScoreComponents: String, Sendable, CaseIterable {
           let weights = model.header.scoreWeights
           switch components {
           case .full: return parts.combined(weights)
+          case .withoutEchoRule:
+            var parts = parts
+            parts.echoLength = 0
+            return parts.combined(weights)
           case .learned: return parts.semantic + weights.prior * parts.prior
           case .semantic: return parts.semantic
           case .lexical:

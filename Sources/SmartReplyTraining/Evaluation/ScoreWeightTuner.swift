@@ -2,11 +2,14 @@ import Foundation
 import SmartReplyModel
 
 /// Picks the hybrid's weights (prior, newest-turn BM25, history BM25) on dev data by grid search
-/// for the best 1-of-100 Recall@1; ties go to the smaller lexical weights.
+/// for the best 1-of-100 Recall@1, then the echo threshold; ties go to the smaller lexical weights
+/// and the default threshold.
 public enum ScoreWeightTuner {
   static let priorGrid: [Float] = [0, 0.5, 1, 1.5]
   static let newestGrid: [Float] = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5]
   static let historyGrid: [Float] = [0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3]
+  /// Echo thresholds, tried after the weights (with the default threshold) are chosen.
+  static let echoGrid = [1, 2, 3, 5, 6, 8, 10, Int.max]
 
   /// The best weights for `model` on `dev` (consecutive blocks of 100), and their dev Recall@1.
   public static func tune(_ model: ReplyRankingModel, dev: [ReplyExample], log: (String) -> Void = { _ in })
@@ -38,11 +41,21 @@ public enum ScoreWeightTuner {
         }
       }
     }
-    let semanticOnly = recall(ScoreWeights(prior: 0))
+    for length in echoGrid {
+      var weights = best.weights
+      weights.echoMinimumLength = length
+      let value = recall(weights)
+      if value > best.recallAt1 { best = (weights, value) }
+    }
+    var withoutEchoRule = best.weights
+    withoutEchoRule.echoMinimumLength = Int.max
+    let semanticOnly = recall(ScoreWeights(prior: 0, echoMinimumLength: Int.max))
     log(
       String(
-        format: "score weights: prior %.2f, newest BM25 %.2f, history BM25 %.2f: dev R@1 %.3f (semantic alone %.3f)",
-        best.weights.prior, best.weights.newestLexical, best.weights.historyLexical, best.recallAt1, semanticOnly))
+        format: "score weights: prior %.2f, newest BM25 %.2f, history BM25 %.2f, echoes from %d words:"
+          + " dev R@1 %.3f (without the echo rule %.3f, semantic alone %.3f)",
+        best.weights.prior, best.weights.newestLexical, best.weights.historyLexical, best.weights.echoMinimumLength,
+        best.recallAt1, recall(withoutEchoRule), semanticOnly))
     return best
   }
 }

@@ -149,9 +149,9 @@ final class BatchStep: @unchecked Sendable {
       (model.replyLayers, replyActivations, replyWidths, replyVectors, replyNorms),
     ] {
       for (layerIndex, layer) in layers.enumerated() {
-        layer.serving.forward(
-          activations[layerIndex] + index * widths[layerIndex],
-          into: activations[layerIndex + 1] + index * widths[layerIndex + 1])
+        let output = activations[layerIndex + 1] + index * widths[layerIndex + 1]
+        layer.serving.affine(activations[layerIndex] + index * widths[layerIndex], into: output)
+        layer.activation.applyExactly(output, layer.outputSize)
       }
       let vector = vectors + index * outputSize
       vector.update(from: activations[layers.count] + index * outputSize, count: outputSize)

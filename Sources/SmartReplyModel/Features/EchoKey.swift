@@ -1,0 +1,47 @@
+/// A key for "the same words": texts that differ only in case, spacing or punctuation get the same
+/// key, so a candidate that merely repeats a turn of the conversation can be recognised.
+///
+/// Built from the original letters and digits rather than the normalised text, whose number
+/// placeholder would make "2 waters" and "3 waters" the same.
+public struct EchoKey: Sendable, Hashable {
+  /// The hash of the text's letters and digits, lower-cased, in order.
+  public var hash: UInt64
+  /// How many words, numbers and emoji the text has (greetings are short and are echoed; longer
+  /// turns are not).
+  public var length: Int
+
+  /// The key of `text`, analysed as `analyzed`, or `nil` when it has no words, numbers or emoji.
+  public init?(_ text: String, analyzed: AnalyzedText) {
+    let length = analyzed.tokens.count { $0.kind != .punctuation }
+    guard length > 0 else { return nil }
+    var hash = FeatureHasher.offsetBasis ^ 0x7E47
+    var read = 0
+    for scalar in text.unicodeScalars {
+      read += 1
+      if read > EchoKey.maxScalars { break }
+      guard let folded = Self.letterOrDigit(scalar) else { continue }
+      hash = (hash ^ UInt64(folded)) &* FeatureHasher.prime
+    }
+    self.hash = FeatureHasher.mix(hash)
+    self.length = length
+  }
+
+  /// Texts are compared on their first scalars only, like everything else the model reads.
+  static let maxScalars = 4_000
+
+  /// The case-folded value of a letter or digit, `nil` for anything else.
+  @inline(__always)
+  static func letterOrDigit(_ scalar: Unicode.Scalar) -> UInt32? {
+    let value = scalar.value
+    switch value {
+    case 0x30...0x39, 0x61...0x7A: return value
+    case 0x41...0x5A: return value + 0x20
+    case 0x00...0x7F: return nil
+    case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: return value  // kana, kanji
+    default:
+      let properties = scalar.properties
+      guard properties.isAlphabetic || properties.numericType != nil else { return nil }
+      return properties.lowercaseMapping.unicodeScalars.first?.value ?? value
+    }
+  }
+}
