@@ -20,44 +20,60 @@ public struct FeatureExtractor: Sendable, Hashable {
   /// Bucket ids of the features of `text` in `role`, at most
   /// ``FeatureConfiguration/maxFeaturesPerText`` of them, in a stable order.
   public func features(of text: AnalyzedText, role: FeatureRole) -> [Int32] {
-    let limit = configuration.maxFeaturesPerText * configuration.hashesPerFeature
-    let mask = UInt64(configuration.bucketCount - 1)
-    let twoRows = configuration.hashesPerFeature == 2
-    var result = [Int32]()
-    result.reserveCapacity(min(limit, text.tokens.count * 6 + 1))
-    @inline(__always) func add(_ hash: UInt64) {
-      guard result.count < limit else { return }
-      result.append(Int32(truncatingIfNeeded: hash & mask))
-      if twoRows { result.append(Int32(truncatingIfNeeded: (hash >> 32) & mask)) }
-    }
+    var sink = FeatureSink(configuration: configuration, capacity: text.tokens.count * 6 + 1)
     let roleSeed = configuration.sharedRoleHashing ? 0 : role.rawValue &* 0x1000_0000_0000
     let scalars = text.scalars
-    add(FeatureHasher.mix(roleSeed ^ Kind.length.rawValue ^ UInt64(min(text.tokens.count, 12)) << 8))
+    sink.add(FeatureHasher.mix(roleSeed ^ Kind.length.rawValue ^ UInt64(min(text.tokens.count, 12)) << 8))
     var previous = FeatureHasher.mix(roleSeed ^ 0xB05)  // sentence start
     var lastCJKRun: Range<Int>? = nil
     for token in text.tokens {
       let unigram = FeatureHasher.hash(scalars, token.range, seed: roleSeed ^ Kind.unigram.rawValue)
-      add(unigram)
+      sink.add(unigram)
       if configuration.wordBigrams {
-        add(FeatureHasher.combine(previous, unigram) ^ Kind.bigram.rawValue)
+        sink.add(FeatureHasher.combine(previous, unigram) ^ Kind.bigram.rawValue)
       }
       previous = unigram
       switch token.kind {
       case .word:
-        addWordCharacterNgrams(scalars, token.range, roleSeed, add)
+        addWordCharacterNgrams(scalars, token.range, roleSeed, &sink)
       case .cjkWord where token.runRange != lastCJKRun:
         lastCJKRun = token.runRange
-        addCJKCharacterNgrams(scalars, token.runRange, roleSeed, add)
+        addCJKCharacterNgrams(scalars, token.runRange, roleSeed, &sink)
       default:
         break
       }
-      if result.count >= limit { break }
+      if sink.isFull { break }
     }
-    return result
+    return sink.buckets
+  }
+
+  /// Collects bucket ids up to the cap (a struct passed `inout`, not a captured variable, so the
+  /// hot loop pays no dynamic exclusivity checks).
+  private struct FeatureSink {
+    let limit: Int
+    let mask: UInt64
+    let twoRows: Bool
+    var buckets: [Int32] = []
+
+    init(configuration: FeatureConfiguration, capacity: Int) {
+      limit = configuration.maxFeaturesPerText * configuration.hashesPerFeature
+      mask = UInt64(configuration.bucketCount - 1)
+      twoRows = configuration.hashesPerFeature == 2
+      buckets.reserveCapacity(min(limit, capacity))
+    }
+
+    var isFull: Bool { buckets.count >= limit }
+
+    @inline(__always)
+    mutating func add(_ hash: UInt64) {
+      guard buckets.count < limit else { return }
+      buckets.append(Int32(truncatingIfNeeded: hash & mask))
+      if twoRows { buckets.append(Int32(truncatingIfNeeded: (hash >> 32) & mask)) }
+    }
   }
 
   private func addWordCharacterNgrams(
-    _ scalars: [Unicode.Scalar], _ range: Range<Int>, _ roleSeed: UInt64, _ add: (UInt64) -> Void
+    _ scalars: [Unicode.Scalar], _ range: Range<Int>, _ roleSeed: UInt64, _ sink: inout FeatureSink
   ) {
     let length = configuration.wordCharacterNgramLength
     guard length > 0, range.count >= length else { return }
@@ -67,19 +83,19 @@ public struct FeatureExtractor: Sendable, Hashable {
       var hash = FeatureHasher.hash(scalars, start..<start + length, seed: seed)
       if start == range.lowerBound { hash ^= 0x5EED_0001 }
       if start + length == range.upperBound { hash ^= 0x5EED_0100 }
-      add(hash)
+      sink.add(hash)
     }
   }
 
   private func addCJKCharacterNgrams(
-    _ scalars: [Unicode.Scalar], _ run: Range<Int>, _ roleSeed: UInt64, _ add: (UInt64) -> Void
+    _ scalars: [Unicode.Scalar], _ run: Range<Int>, _ roleSeed: UInt64, _ sink: inout FeatureSink
   ) {
     let maxLength = configuration.cjkCharacterNgramMaxLength
     guard maxLength > 0 else { return }
     let seed = roleSeed ^ Kind.cjkCharacters.rawValue
     for length in 1...maxLength where run.count >= length {
       for start in run.lowerBound...(run.upperBound - length) {
-        add(FeatureHasher.hash(scalars, start..<start + length, seed: seed &+ UInt64(length)))
+        sink.add(FeatureHasher.hash(scalars, start..<start + length, seed: seed &+ UInt64(length)))
       }
     }
   }
