@@ -18,12 +18,14 @@ func loadModel(_ language: String) throws -> ReplyRankingModel {
 }
 
 let only = option("--only")
+let samples = [("en", BenchmarkSamples.english), ("ja", BenchmarkSamples.japanese)]
 var table = BenchmarkTable()
+func wanted(_ name: String) -> Bool { only.map(name.contains) ?? true }
 @MainActor func measure(_ name: String, iterations: Int, _ body: () -> Void) {
-  guard only.map(name.contains) ?? true else { return }
+  guard wanted(name) else { return }
   table.add(name, Timing.measure(iterations: iterations, body))
 }
-for (language, sample) in [("en", BenchmarkSamples.english), ("ja", BenchmarkSamples.japanese)] {
+for (language, sample) in samples {
   let model: ReplyRankingModel
   do {
     model = try loadModel(language)
@@ -48,19 +50,20 @@ for (language, sample) in [("en", BenchmarkSamples.english), ("ja", BenchmarkSam
     blackHole(model.scores(context: sample.context, candidates: sample.candidates, cache: &cache).count)
   }
 }
-let engineOperations = ["engine load", "en suggestions(for:)", "ja suggestions(for:)"]
-if !engineOperations.contains(where: { name in only.map { name.contains($0) || $0.contains(name) } ?? true }) {
-  // filtered out
-} else if let generator = try? SmartReplyGenerator() {
-  measure("engine load (2 models + response sets)", iterations: 10) { _ = try? SmartReplyGenerator() }
-  for (language, sample) in [("en", BenchmarkSamples.english), ("ja", BenchmarkSamples.japanese)] {
-    let context = BenchmarkSamples.messageContext(sample)
-    measure("\(language) suggestions(for:) 10 entries", iterations: iterations) {
-      blackHole(generator.suggestions(for: context).suggestions.count)
+let engineLoad = "engine load (2 models + response sets)"
+func suggestionsRow(_ language: String) -> String { "\(language) suggestions(for:) 10 entries" }
+if wanted(engineLoad) || samples.contains(where: { wanted(suggestionsRow($0.0)) }) {
+  if let generator = try? SmartReplyGenerator() {
+    measure(engineLoad, iterations: 10) { _ = try? SmartReplyGenerator() }
+    for (language, sample) in samples {
+      let context = BenchmarkSamples.messageContext(sample)
+      measure(suggestionsRow(language), iterations: iterations) {
+        blackHole(generator.suggestions(for: context).suggestions.count)
+      }
     }
+  } else {
+    print("skipping suggestions: the bundled generator did not load")
   }
-} else {
-  print("skipping suggestions: the bundled generator did not load")
 }
 print(table.render())
 print(String(format: "peak resident memory: %.1f MB", Timing.peakResidentMegabytes()))

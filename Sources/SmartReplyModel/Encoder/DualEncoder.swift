@@ -69,7 +69,7 @@ public struct DualEncoder: Sendable, Hashable {
       }
       current = next
     }
-    current.withUnsafeMutableBufferPointer { VectorMath.normalize($0.baseAddress!, $0.count) }
+    _ = current.withUnsafeMutableBufferPointer { VectorMath.normalize($0.baseAddress!, $0.count) }
     return current
   }
 }

@@ -29,19 +29,18 @@ public struct EchoKey: Sendable, Hashable {
   /// Texts are compared on their first scalars only, like everything else the model reads.
   static let maxScalars = 4_000
 
-  /// The case-folded value of a letter or digit, `nil` for anything else.
+  /// The case-folded value of a letter or digit, `nil` for anything else. Kana and kanji are kept
+  /// as written; other letters fold like the normaliser folds them.
   @inline(__always)
   static func letterOrDigit(_ scalar: Unicode.Scalar) -> UInt32? {
-    let value = scalar.value
-    switch value {
-    case 0x30...0x39, 0x61...0x7A: return value
-    case 0x41...0x5A: return value + 0x20
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: break
     case 0x00...0x7F: return nil
-    case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: return value  // kana, kanji
+    case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: return scalar.value
     default:
       let properties = scalar.properties
       guard properties.isAlphabetic || properties.numericType != nil else { return nil }
-      return properties.lowercaseMapping.unicodeScalars.first?.value ?? value
     }
+    return TextNormalizer.foldCase(scalar).value
   }
 }

@@ -100,7 +100,7 @@ public struct TextNormalizer: Sendable, Hashable {
         append(scalar)  // hiragana, common kanji, long-vowel and iteration marks, Japanese punctuation
         continue
       case 0x30A1...0x30F6:
-        append(Unicode.Scalar(value - 0x60)!)  // katakana → hiragana, without property lookups
+        append(Self.foldCase(scalar))  // katakana → hiragana, before the property look-ups below
         continue
       default: break
       }
