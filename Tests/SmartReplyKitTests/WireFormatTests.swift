@@ -140,7 +140,7 @@ import Testing
 
   @Test func fileOverTheLimitIsRefusedBeforeReading() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("srk-huge-\(UUID().uuidString).json")
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     defer { try? FileManager.default.removeItem(at: url) }
     let handle = try FileHandle(forWritingTo: url)
     try handle.truncate(atOffset: UInt64(ConversationDocument.maxFileSize + 1))
