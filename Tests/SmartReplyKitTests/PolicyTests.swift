@@ -13,7 +13,8 @@ import Testing
     ("你明天有空吗？我们一起吃饭吧", .other),
     ("내일 시간 있어요?", .other),
     ("😀😀👍", .undetermined),
-    ("https://example.com", .language("en")),
+    ("https://example.com", .undetermined),
+    ("see https://example.com", .language("en")),
     ("123 456", .undetermined),
     ("明日のmeetingは10時からです", .language("ja")),
   ])
@@ -110,13 +111,13 @@ import Testing
     #expect(plain.map(\.reply.polarity) == [.positive, .positive, .positive])
   }
 
-  @Test func allNegativeAnswersGetTheBestPositiveLast() {
+  @Test func allNegativeAnswersStillLeadWithOnlyOneDecline() {
     let items: [(String, String, CandidateReply.Polarity)] = [
       ("No.", "no", .negative), ("Sorry, I can't.", "decline", .negative), ("Not this time", "not-now", .negative),
       ("Yes!", "yes", .positive),
     ]
     let chosen = DiversityPolicy.select(ranked(items), maxCount: 3, offerBothPolarities: true)
-    #expect(chosen.map(\.reply.text) == ["No.", "Sorry, I can't.", "Yes!"])
+    #expect(chosen.map(\.reply.text) == ["No.", "Yes!", "Sorry, I can't."])
   }
 
   @Test func onlyAnswersFillTheYesAndNoSlots() {
@@ -216,19 +217,54 @@ import Testing
 
 @Suite struct ActPriorTests {
   @Test func questionsPreferAnswersOverQuestionsAndClosings() {
-    #expect(ActPrior.adjustment(nonAnswer: false, attendance: false, newestAsks: true, asksAttendance: false) == 0)
-    #expect(ActPrior.adjustment(nonAnswer: true, attendance: false, newestAsks: true, asksAttendance: false) < 0)
-    #expect(ActPrior.adjustment(nonAnswer: true, attendance: false, newestAsks: false, asksAttendance: false) == 0)
+    let question = IncomingActs("Did you get home ok?", language: "en")
+    let statement = IncomingActs("See you tomorrow.", language: "en")
+    #expect(ActPrior.adjustment(nonAnswer: false, attendance: false, acts: question) == 0)
+    #expect(ActPrior.adjustment(nonAnswer: true, attendance: false, acts: question) < 0)
+    #expect(ActPrior.adjustment(nonAnswer: true, attendance: false, acts: statement) == 0)
     #expect(ActPrior.nonAnswerActs.contains("question") && !ActPrior.nonAnswerActs.contains("answer"))
-    #expect(ActPrior.asks("明日来る？", language: "ja") && !ActPrior.asks("See you tomorrow.", language: "en"))
+    #expect(IncomingActs("明日来る？", language: "ja").asks && !statement.asks)
   }
 
-  @Test func attendanceQuestionsFavourAttendanceAnswers() {
-    #expect(ActPrior.asksAttendance("Can you join the call at 3?", language: "en"))
-    #expect(ActPrior.asksAttendance("明日の会議、参加できますか？", language: "ja"))
-    #expect(!ActPrior.asksAttendance("I joined the club last year.", language: "en"))
+  @Test func attendanceAnswersFitInvitationsOnly() {
+    let invitation = IncomingActs("Can you join the call at 3?", language: "en")
+    let japanese = IncomingActs("明日の会議、参加できますか？", language: "ja")
+    let factual = IncomingActs("Is the pool open on Sundays?", language: "en")
+    #expect(invitation.invites && japanese.invites && !factual.invites)
+    #expect(!IncomingActs("I joined the club last year.", language: "en").invites)
     #expect(ActPrior.attendanceIntents.contains("accept-invitation"))
-    #expect(ActPrior.adjustment(nonAnswer: false, attendance: true, newestAsks: true, asksAttendance: true) > 0)
-    #expect(ActPrior.adjustment(nonAnswer: false, attendance: true, newestAsks: true, asksAttendance: false) == 0)
+    #expect(ActPrior.adjustment(nonAnswer: false, attendance: true, acts: invitation) > 0)
+    #expect(ActPrior.adjustment(nonAnswer: false, attendance: true, acts: factual) < 0)
+  }
+}
+
+@Suite struct OrderingTests {
+  func ranked(_ items: [(String, CandidateReply.Polarity, String)]) -> [DiversityPolicy.Ranked] {
+    items.enumerated().map { index, item in
+      DiversityPolicy.Ranked(
+        reply: CandidateReply(text: item.0, intent: "i\(index)", polarity: item.1, act: item.2),
+        score: Float(10 - index))
+    }
+  }
+
+  @Test func anAnswerLeadsAndTwoDeclinesNeverDo() {
+    let chosen = DiversityPolicy.order(
+      ranked([
+        ("What time?", .neutral, "question"), ("Sure!", .positive, "answer"), ("Can't, sorry", .negative, "answer"),
+      ]),
+      leadWithAnswer: true)
+    #expect(chosen.map(\.reply.text) == ["Sure!", "What time?", "Can't, sorry"])
+    let declines = DiversityPolicy.order(
+      ranked([("No.", .negative, "answer"), ("Can't, sorry", .negative, "answer"), ("Maybe!", .neutral, "answer")]),
+      leadWithAnswer: false)
+    #expect(declines.map(\.reply.text) == ["No.", "Maybe!", "Can't, sorry"])
+  }
+
+  @Test func linksAreRecognised() {
+    #expect(LinkDetector.isOnlyLinks("https://example.com"))
+    #expect(LinkDetector.isOnlyLinks("  www.example.com/x  👉 "))
+    #expect(!LinkDetector.isOnlyLinks("look https://example.com"))
+    #expect(!LinkDetector.isOnlyLinks("no link here"))
+    #expect(LinkDetector.removingLinks("これ https://a.b/c 見て") == "これ 見て")
   }
 }

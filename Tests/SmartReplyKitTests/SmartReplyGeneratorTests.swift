@@ -178,4 +178,72 @@ import Testing
     }
     #expect(results.allSatisfy { $0 == expected })
   }
+
+  /// Calibration and serving go through one pipeline: the same conversation gets the same
+  /// confidence, and calibration shows exactly what serving shows at its threshold.
+  @Test func calibrationAndServingComputeTheSameConfidence() throws {
+    let generator = try generator()
+    let turns = [
+      ConversationTurn(text: "Dinner at 8?", isSelf: false), ConversationTurn(text: "Sure", isSelf: true),
+      ConversationTurn(text: "I watched a documentary about whales yesterday.", isSelf: false),
+    ]
+    let served = try #require(
+      generator.triggerConfidence(for: conversation(turns.map { (own: $0.isSelf, text: $0.text) })))
+    let evaluation = generator.pipeline.evaluate(
+      turns.map(PreparedConversation.Turn.init(turn:)), isMail: false, maxCount: 3)
+    #expect(evaluation.confidence == served)
+    let calibration = try #require(
+      generator.calibrateTrigger(language: "en", conversations: [(turns, ["Whales are amazing!"])]))
+    #expect(calibration.examples == 1)
+    let threshold = served + 0.001
+    let strict = SmartReplyGenerator(
+      models: [try ReplyRankingModel.bundled(language: "en")], responseSets: [try ResponseSet.bundled(language: "en")],
+      triggerThresholds: ["en": threshold])
+    #expect(
+      strict.suggestions(for: conversation(turns.map { (own: $0.isSelf, text: $0.text) })).reason == "low-confidence")
+  }
+
+  @Test func linkOnlyMessagesGetNothingAndLinksDoNotDecideTheLanguage() throws {
+    let link = try generator().suggestions(for: conversation([(false, "https://example.com/a/b?c=1")]))
+    #expect(link.status == .noReply && link.reason == "link-only")
+    let japanese = try generator().suggestions(
+      for: conversation([(false, "https://youtu.be/abcdefghijk これ見て！めっちゃ面白かった")]))
+    #expect(japanese.language == "ja")
+    let german = try generator().suggestions(for: conversation([(false, "Kannst du mich morgen früh abholen?")]))
+    #expect(german.status == .unsupportedLanguage)
+  }
+
+  @Test func thanksApologiesAndCongratulationsAreNotMirrored() throws {
+    let cases: [(text: String, forbidden: Set<String>)] = [
+      ("thank you so much for the flowers!!", ["thanks"]),
+      ("so sorry i forgot to call you back", ["apology"]),
+      ("happy birthday!!! hope you have the best day", ["congrats"]),
+      ("誕生日おめでとう！素敵な一年になりますように", ["congrats"]),
+      ("昨日はありがとう！助かったよ", ["thanks"]),
+    ]
+    for (text, forbidden) in cases {
+      let result = try generator().suggestions(for: conversation([(false, text)]))
+      let set = try #require(try generator().responseSet(for: result.language ?? "en"))
+      let acts = result.suggestions.compactMap { suggestion in
+        set.replies.first { $0.text == suggestion.smartReply }?.act
+      }
+      #expect(forbidden.isDisjoint(with: acts), "\(text): \(result.suggestions.map(\.smartReply))")
+    }
+    let late = try generator().suggestions(for: conversation([(false, "running 15 min late, sorry!!")]))
+    #expect(!late.suggestions.map(\.intent).contains("running-late"))
+  }
+
+  @Test func indirectSelfHarmAndHardshipAreRecognised() throws {
+    let generator = try generator()
+    #expect(generator.sensitiveTopic(of: "everyone would be better off without me", language: "en") == .selfHarm)
+    #expect(generator.sensitiveTopic(of: "my phone died lol", language: "en") == nil)
+    #expect(generator.sensitiveTopic(of: "this traffic is killing me", language: "en") == nil)
+    let laidOff = generator.suggestions(for: conversation([(false, "got laid off today. no warning")]))
+    #expect(laidOff.sensitiveTopic == .hardship)
+    let set = try #require(generator.responseSet(for: "en"))
+    for suggestion in laidOff.suggestions {
+      let reply = try #require(set.replies.first { $0.text == suggestion.smartReply })
+      #expect(reply.act == "sympathy" || LanguageEngine.sympatheticIntents.contains(reply.intent))
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyKit
 import SmartReplyModel
 import SmartReplyTraining
 
@@ -7,7 +8,7 @@ struct EvalCommand: Command {
   let name = "eval"
   let summary = "Measure 1-of-100 ranking (R@1, R@3, MRR) against a BM25 baseline"
   let help = """
-    USAGE: smartreply eval --pairs <file> [--model <file>] [--lang <en|ja>] [--limit <n>] [--json]
+    USAGE: smartreply eval (--pairs <file> | --authored <folder> --lang <en|ja>) [--model <file>] [--limit <n>] [--json]
 
     Cuts the pairs file into consecutive blocks of 100 (the remainder is dropped); each example's
     candidates are the 100 responses of its block, and a tie with the true response is a miss.
@@ -15,19 +16,53 @@ struct EvalCommand: Command {
 
     OPTIONS:
       --pairs <file>   evaluation pairs (shared/eval/pairs format)
+      --authored <folder> the test split of the authored data (Data/): 1-of-100 on the everyday
+                       corpus (one pair per exchange), then the share of intent examples whose
+                       suggestions include a reply of their intent (bundled generator)
       --model <file>   model file (default: the bundled model of the pairs' language)
       --lang <code>    language of the bundled model (default: from the file name, en-/ja-)
       --limit <n>      use only the first n examples
       --retune-on <file> re-tune the score weights on these (dev) pairs first
       --json           print the figures as JSON
     """
-  let valuedOptions: Set<String> = ["pairs", "model", "lang", "limit", "retune-on"]
+  let valuedOptions: Set<String> = ["pairs", "model", "lang", "limit", "retune-on", "authored"]
   let flagOptions: Set<String> = ["json"]
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
-    guard let pairsPath = arguments.value("pairs") else { throw UsageError("--pairs <file> is required") }
-    var examples = try ModelLoading.pairs(pairsPath)
+    var intentRecall: IntentRecall? = nil
+    let pairsPath: String
+    var examples: [ReplyExample]
+    if let folder = arguments.value("authored") {
+      guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
+        throw UsageError("--authored needs --lang en or ja")
+      }
+      pairsPath = "\(folder) (\(language) everyday test split)"
+      let data: AuthoredData
+      do {
+        data = try AuthoredData(folder: URL(fileURLWithPath: folder), language: language)
+      } catch let error as DataError {
+        throw InputOutputError(error.description)
+      }
+      examples = data.evaluationPairs(split: .test)
+      let model = try ModelLoading.model(path: arguments.value("model"), language: language, hint: "")
+      let set: ResponseSet
+      do {
+        set = try ResponseSet.bundled(language: language)
+      } catch {
+        throw InputOutputError(error.description)
+      }
+      // The model under test with the bundled set, trigger off: does the right intent rank high.
+      intentRecall = IntentRecall.measure(
+        SmartReplyGenerator(models: [model], responseSets: [set]), language: language,
+        examples: data.intentExamples.filter { $0.split == .test })
+    } else {
+      guard let path = arguments.value("pairs") else {
+        throw UsageError("--pairs <file> or --authored <folder> is required")
+      }
+      pairsPath = path
+      examples = try ModelLoading.pairs(path)
+    }
     let limit = try arguments.integer("limit", default: examples.count, in: 1...Int.max)
     examples = Array(examples.prefix(limit))
     var model = try ModelLoading.model(
@@ -53,6 +88,7 @@ struct EvalCommand: Command {
           "recallAt1": report.recallAt1, "recallAt3": report.recallAt3, "mrr": report.meanReciprocalRank,
         ]
       }
+      if let intentRecall { object["intentRecallAt3"] = intentRecall.overall }
       let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
       console.print(String(decoding: data, as: UTF8.self))
       return 0
@@ -67,6 +103,7 @@ struct EvalCommand: Command {
           + String(format: "  %.3f   %.3f   %.3f", report.recallAt1, report.recallAt3, report.meanReciprocalRank))
     }
     console.print(String(format: "model / BM25 R@1 ratio: %.2f", ratio))
+    if let intentRecall { console.print(intentRecall.report) }
     return 0
   }
 }

@@ -17,6 +17,10 @@ struct TrainCommand: Command {
       --data <folder>         folder of dialogue JSONL files
       --out <file>            where to write the model
       --exclude-source <name> leave a source out (repeatable), e.g. topical-chat
+      --authored <folder>     also train on the project's authored data (Data/: everyday corpus and
+                              intent examples of --lang, train split; intents get the bundled
+                              response set's replies)
+      --authored-repeats <n>  times each authored pair is seen per epoch (default 1)
       --epochs <n>            most epochs (default 5); stops early when dev R@1 stops improving
       --batch-size <n>        examples per batch, at least 64 (default 256)
       --bucket-bits <n>       log2 of the hash buckets (default 16)
@@ -39,7 +43,8 @@ struct TrainCommand: Command {
       --dev-examples <n>      dev pairs for model selection (default 2000)
     """
   let valuedOptions: Set<String> = [
-    "lang", "data", "out", "exclude-source", "epochs", "batch-size", "bucket-bits", "dimension", "history-turns",
+    "lang", "data", "out", "exclude-source", "authored", "authored-repeats", "epochs", "batch-size", "bucket-bits",
+    "dimension", "history-turns",
     "hashes", "word-char-ngrams", "dev-pairs", "hidden", "output",
     "learning-rate", "dropout", "embedding-lr-scale", "seed", "threads", "max-examples", "dev-examples",
   ]
@@ -52,6 +57,7 @@ struct TrainCommand: Command {
     }
     guard let data = arguments.value("data") else { throw UsageError("--data <folder> is required") }
     guard let out = arguments.value("out") else { throw UsageError("--out <file> is required") }
+    try OutputPath.checkWritable(out)
     var configuration = TrainingConfiguration(language: language)
     configuration.epochs = try arguments.integer("epochs", default: configuration.epochs, in: 1...100)
     configuration.batchSize = try arguments.integer("batch-size", default: configuration.batchSize, in: 64...4096)
@@ -81,6 +87,11 @@ struct TrainCommand: Command {
     configuration.threads = try arguments.integer("threads", default: 2, in: 1...64)
     configuration.maxExamples = try arguments.integer("max-examples", default: 0, in: 0...Int.max)
     let devCount = try arguments.integer("dev-examples", default: 2000, in: 100...100_000)
+    configuration.authoredRepeats = try arguments.integer("authored-repeats", default: 1, in: 0...100)
+    var authoredPairs = [ReplyExample]()
+    if let folder = arguments.value("authored") {
+      authoredPairs = try AuthoredPairs.load(folder: folder, language: language, split: .train)
+    }
     let excluded = Set(arguments.values("exclude-source"))
 
     let folder = URL(fileURLWithPath: data)
@@ -92,15 +103,18 @@ struct TrainCommand: Command {
       let devDialogues = try DialogueCorpus.load(from: folder, split: "dev", excluding: excluded)
       dev = DevSample.pairs(from: devDialogues, count: devCount, seed: configuration.seed)
     }
-    console.print("training on \(dialogues.count) dialogues, selecting on \(dev.count) dev pairs")
+    console.print(
+      "training on \(dialogues.count) dialogues and \(authoredPairs.count) authored pairs, selecting on \(dev.count) dev pairs"
+    )
     var provenance = [
       "command": "smartreply train " + commandLine(arguments),
       "seed": String(configuration.seed),
-      "sources": Set(dialogues.map(\.source)).sorted().joined(separator: ","),
+      "sources": (Set(dialogues.map(\.source)).sorted() + (authoredPairs.isEmpty ? [] : ["authored"])).joined(
+        separator: ","),
     ]
     provenance["excludedSources"] = excluded.sorted().joined(separator: ",")
     let result = try Trainer(configuration: configuration, log: { console.print($0) })
-      .train(dialogues: dialogues, dev: dev, provenance: provenance)
+      .train(dialogues: dialogues, pairs: authoredPairs, dev: dev, provenance: provenance)
     let bytes = try ModelFile.encode(result.model)
     do {
       try Data(bytes).write(to: URL(fileURLWithPath: out))

@@ -1,6 +1,6 @@
 /// Adjusts scores by dialogue act: when the newest message asks something, an answer should
 /// come before asking back, greeting or saying goodbye; when it asks whether someone can come,
-/// attendance answers come first.
+/// attendance answers come first, and when it asks something else they come last.
 enum ActPrior {
   /// Score units (the model's logit scale) taken from acts that do not answer a question.
   static let nonAnswerPenalty: Float = 1.5
@@ -15,24 +15,15 @@ enum ActPrior {
     "join", "come", "coming", "make it", "attend", "free on", "available", "参加", "来られ", "来れ", "行け", "出席", "空いて", "ご都合",
   ]
 
+  /// Score units taken from attendance intents when the newest message asks a question that is
+  /// not an invitation ("Is the pool open on Sundays?" is not answered with "Count me in!").
+  static let notInvitedPenalty: Float = 1.5
+
   /// The score change for a reply whose act does not answer (`nonAnswer`) or whose intent is
-  /// about attendance (`attendance`).
-  static func adjustment(nonAnswer: Bool, attendance: Bool, newestAsks: Bool, asksAttendance: Bool) -> Float {
-    var adjustment: Float = newestAsks && nonAnswer ? -nonAnswerPenalty : 0
-    if asksAttendance, attendance { adjustment += attendanceBoost }
+  /// about attendance (`attendance`), given what the newest message does.
+  static func adjustment(nonAnswer: Bool, attendance: Bool, acts: IncomingActs) -> Float {
+    var adjustment: Float = acts.asks && nonAnswer ? -nonAnswerPenalty : 0
+    if attendance { adjustment += acts.invites ? attendanceBoost : acts.asks ? -notInvitedPenalty : 0 }
     return adjustment
-  }
-
-  /// Whether `text` asks whether someone can come or join.
-  static func asksAttendance(_ text: String, language: String) -> Bool {
-    let lowered = text.lowercased()
-    return asks(text, language: language) && SearchableText(lowered).contains(any: attendancePhrases)
-  }
-
-  /// Whether `text` asks something: a question mark or a yes/no question, request or invitation.
-  static func asks(_ text: String, language: String) -> Bool {
-    let searchable = SearchableText(text)
-    return searchable.contains("?") || searchable.contains("？")
-      || QuestionDetector.expectsYesOrNo(text, language: language)
   }
 }

@@ -10,9 +10,10 @@ enum DiversityPolicy {
   /// Acts whose polarity is a yes or a no.
   static let answeringActs: Set<String> = ["answer", "acknowledge", "offer"]
 
-  static func select(_ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, avoiding recent: [String] = [])
-    -> [Ranked]
-  {
+  static func select(
+    _ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
+    avoiding recent: [String] = []
+  ) -> [Ranked] {
     guard maxCount > 0 else { return [] }
     let recentKeys = recent.map(TextKey.init)
     // Keys are computed only for the candidates looked at, which is rarely more than a few dozen.
@@ -48,7 +49,24 @@ enum DiversityPolicy {
     for index in ranked.indices where chosen.count < maxCount && !chosen.contains(index) && fits(index, with: chosen) {
       chosen.append(index)
     }
-    return [ranked[top]] + chosen.dropFirst().sorted().map { ranked[$0] }
+    return order([ranked[top]] + chosen.dropFirst().sorted().map { ranked[$0] }, leadWithAnswer: leadWithAnswer)
+  }
+
+  /// The order shown: for a question or invitation an answer before a question back (a yes
+  /// before a no), and never two declines first.
+  static func order(_ chosen: [Ranked], leadWithAnswer: Bool) -> [Ranked] {
+    var chosen = chosen
+    if leadWithAnswer, let first = chosen.first, !answeringActs.contains(first.reply.act),
+      let answer = chosen.firstIndex(where: { answeringActs.contains($0.reply.act) && $0.reply.polarity != .negative })
+    {
+      chosen.insert(chosen.remove(at: answer), at: 0)
+    }
+    if chosen.count > 2, chosen[0].reply.polarity == .negative, chosen[1].reply.polarity == .negative,
+      let other = chosen.indices.dropFirst(2).first(where: { chosen[$0].reply.polarity != .negative })
+    {
+      chosen.insert(chosen.remove(at: other), at: 1)
+    }
+    return chosen
   }
 
   /// Same letters once case and punctuation are ignored, or character-bigram overlap (Dice) of 0.7 or more.

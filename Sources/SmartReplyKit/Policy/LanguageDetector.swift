@@ -15,6 +15,9 @@ enum LanguageDetector {
     "thanks", "thank", "hi", "hey", "hello", "good", "great", "sure", "sorry", "please", "when", "where", "who",
     "why", "there", "here", "tomorrow", "today", "tonight", "lol", "yeah", "yep", "nope", "let's", "i'm", "don't",
     "can't", "it's", "you're", "call", "time", "meeting", "lunch", "dinner", "free", "come", "coming", "sounds",
+    "u", "ur", "omg", "lmao", "haha", "hahaha", "bruh", "pls", "plz", "thx", "ty", "np", "btw", "tbh", "ngl", "idk",
+    "gonna", "wanna", "gotta", "yay", "nah", "k", "kk", "wow", "oh", "im", "dont", "cant", "thats", "whats", "r",
+    "happy", "love", "miss", "night", "morning", "congrats", "birthday", "late", "home", "soon", "again", "all",
   ]
 
   static let otherLatinWords: Set<String> = [
@@ -25,6 +28,7 @@ enum LanguageDetector {
   ]
 
   static func detect(_ text: String) -> Detection {
+    let text = LinkDetector.removingLinks(text)
     var kana = 0
     var han = 0
     var latin = 0
@@ -49,6 +53,8 @@ enum LanguageDetector {
     let foreign = words.filter(otherLatinWords.contains).count
     if english > foreign { return .language("en") }
     if foreign > english || accented * 10 > latin { return .other }
+    // Three or more words and not one English word: another Latin-script language.
+    if words.count >= 3 { return .other }
     return latin > 0 ? .language("en") : .undetermined
   }
 

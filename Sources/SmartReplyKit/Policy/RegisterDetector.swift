@@ -1,11 +1,11 @@
 /// Picks casual or polite Japanese from how the conversation is written: polite when the newest
 /// message by someone else, or the user's own latest message, uses です・ます forms.
-enum RegisterDetector {
+package enum RegisterDetector {
   static let politeMarkers: [Phrase] = [
     "です", "ます", "ました", "ません", "ください", "ございます", "でしょうか", "いたし", "お願いし", "いただ", "様",
   ]
 
-  static func isPolite(_ text: String) -> Bool { SearchableText(text).contains(any: politeMarkers) }
+  package static func isPolite(_ text: String) -> Bool { SearchableText(text).contains(any: politeMarkers) }
 
   static func register(for turns: [PreparedConversation.Turn]) -> CandidateReply.Register {
     let newestOther = turns.last { !$0.isFromSelf }

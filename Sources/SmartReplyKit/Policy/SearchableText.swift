@@ -6,6 +6,8 @@ struct SearchableText {
 
   init(_ text: String) { bytes = Array(text.utf8) }
 
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
   func contains(_ phrase: Phrase) -> Bool { range(of: phrase.bytes) != nil }
 
   func contains(any phrases: [Phrase]) -> Bool { phrases.contains { contains($0) } }

@@ -1,4 +1,4 @@
-/// Topics where a cheerful canned reply would hurt. Grief and illness get sympathetic replies
+/// Topics where a cheerful canned reply would hurt. Grief, illness and hardship get sympathetic replies
 /// only; the others get no suggestion at all, so that a person answers in their own words.
 public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   /// A death or loss.
@@ -13,14 +13,26 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   case violence
   /// Harassment, stalking, bullying.
   case harassment
+  /// A breakup, a divorce, losing a job or a home: sympathy fits, cheer does not.
+  case hardship
+
+  /// Lower is more serious; the most serious topic of several messages wins.
+  var seriousness: Int { Self.bySeriousness.firstIndex(of: self)! }
+  static let bySeriousness: [SensitiveTopic] = [
+    .selfHarm, .medicalEmergency, .violence, .harassment, .grief, .illness, .hardship,
+  ]
 
   /// Whether only sympathetic replies may be suggested (otherwise none).
-  public var allowsSympathy: Bool { self == .grief || self == .illness }
+  public var allowsSympathy: Bool { self == .grief || self == .illness || self == .hardship }
 
   static let phrases: [SensitiveTopic: [Phrase]] = [
     .selfHarm: [
       "kill myself", "suicide", "suicidal", "end my life", "want to die", "self harm", "self-harm", "cut myself",
-      "hurt myself", "no reason to live", "死にたい", "自殺", "消えたい", "自傷", "リストカット", "生きていたくない", "生きるのがつらい",
+      "hurt myself", "no reason to live", "better off without me", "better off if i was gone", "better off if i wasn't",
+      "not wake up", "never wake up", "end it all", "don't want to be here anymore", "dont want to be here anymore",
+      "don't want to exist", "want to disappear", "no point in living", "can't go on", "say goodbye to everyone",
+      "いなくなりたい", "生きてる意味", "終わりにしたい", "目が覚めなければ", "楽になりたい", "死にたい", "自殺", "消えたい", "自傷", "リストカット", "生きていたくない",
+      "生きるのがつらい",
     ],
     .medicalEmergency: [
       "heart attack", "stroke", "can't breathe", "cannot breathe", "overdose", "unconscious", "call 911", "ambulance",
@@ -44,12 +56,31 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "in the hospital", "hospitalized", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
       "重い病気", "闘病",
     ],
+    .hardship: [
+      "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "evicted", "別れた",
+      "振られた", "フラれた", "クビになった", "解雇", "リストラ", "離婚", "失業",
+    ],
+  ]
+
+  /// Everyday idioms built from the keywords' words; they are blanked out before matching.
+  static let idioms: [Phrase] = [
+    "phone died", "battery died", "laptop died", "car died", "battery is dead", "phone is dead", "i died",
+    "i'm dead", "im dead", "died laughing", "killing me", "killing it", "killed it", "dying to", "to die for",
+    "dead tired", "sick of", "attacked by mosquitoes", "充電死", "電池死", "死ぬほど", "死ぬかと思った", "死んだｗ", "死んだ笑",
   ]
 
   /// The most serious topic `text` touches, if any.
   static func detect(in text: String) -> SensitiveTopic? {
-    let lowered = SearchableText(text.lowercased())
-    for topic in [SensitiveTopic.selfHarm, .medicalEmergency, .violence, .harassment, .grief, .illness] {
+    var bytes = Array(text.lowercased().utf8)
+    for idiom in idioms {
+      var start = 0
+      while let range = SearchableText(bytes: bytes).range(of: idiom.bytes, from: start) {
+        for index in range { bytes[index] = UInt8(ascii: " ") }
+        start = range.upperBound
+      }
+    }
+    let lowered = SearchableText(bytes: bytes)
+    for topic in bySeriousness {
       if phrases[topic]!.contains(where: { matches($0, in: lowered) }) { return topic }
     }
     return nil

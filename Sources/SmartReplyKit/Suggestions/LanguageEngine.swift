@@ -9,6 +9,8 @@ struct LanguageEngine: Sendable {
   /// What the policy needs to know of each reply, worked out once rather than per request.
   let traits: [ReplyTraits]
   let triggerThreshold: Float
+  /// The sensitive-topic detector of the language.
+  let safety: SafetyDetector
 
   struct ReplyTraits: Sendable {
     /// Offensive replies are never suggested.
@@ -18,9 +20,14 @@ struct LanguageEngine: Sendable {
     var requiredTopics: Set<SensitiveTopic?>?
     var isNonAnswer: Bool
     var isAttendance: Bool
+    /// Said back to a message that says the same (greetings, goodbyes) without being an echo.
+    var mayMirror: Bool
   }
 
-  init(model: ReplyRankingModel, responseSet: ResponseSet, triggerThreshold: Float) {
+  init(
+    model: ReplyRankingModel, responseSet: ResponseSet, triggerThreshold: Float,
+    safety: SafetyDetector = SafetyDetector(classifier: nil)
+  ) {
     self.model = model
     self.responseSet = responseSet
     encodedReplies = responseSet.replies.map { model.encodeReply($0.text) }
@@ -29,21 +36,23 @@ struct LanguageEngine: Sendable {
         eligible: !OffensiveTextFilter.isOffensive(reply.text),
         isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
         requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
-        isAttendance: ActPrior.attendanceIntents.contains(reply.intent))
+        isAttendance: ActPrior.attendanceIntents.contains(reply.intent),
+        mayMirror: Self.mirroringActs.contains(reply.act))
     }
     self.triggerThreshold = triggerThreshold
+    self.safety = safety
   }
 
   /// Replies allowed under `register` (only sympathetic ones when there is a sensitive `topic`),
   /// ranked by score, with the trigger's confidence: the best score in units of the logit scale
   /// (about the best cosine). On dev pairs it predicts a matching suggestion better than the
-  /// softmax probability of the best reply does.
+  /// softmax probability of the best reply does. Replies that say what the newest message already
+  /// says (thanks to thanks, an apology to an apology) are left out: the user would be mirroring
+  /// the sender.
   func rank(
-    _ turns: [ConversationTurn], register: CandidateReply.Register, topic: SensitiveTopic?, newestAsks: Bool = false,
-    asksAttendance: Bool = false
-  )
-    -> (ranked: [DiversityPolicy.Ranked], confidence: Float)
-  {
+    _ turns: [ConversationTurn], register: CandidateReply.Register, topic: SensitiveTopic?,
+    acts: IncomingActs
+  ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
     let context = model.encodeContext(turns)
     var ranked = [DiversityPolicy.Ranked]()
     for (index, reply) in responseSet.replies.enumerated() {
@@ -51,11 +60,10 @@ struct LanguageEngine: Sendable {
       guard trait.eligible, register == .any || reply.register == .any || reply.register == register else { continue }
       if topic != nil, !trait.isSympathetic { continue }
       if let required = trait.requiredTopics, !required.contains(topic) { continue }
+      if !trait.mayMirror, acts.saysAlready(act: reply.act, intent: reply.intent) { continue }
       let score =
         model.score(context, encodedReplies[index])
-        + ActPrior.adjustment(
-          nonAnswer: trait.isNonAnswer, attendance: trait.isAttendance, newestAsks: newestAsks,
-          asksAttendance: asksAttendance)
+        + ActPrior.adjustment(nonAnswer: trait.isNonAnswer, attendance: trait.isAttendance, acts: acts)
       ranked.append(DiversityPolicy.Ranked(reply: reply, score: score))
     }
     ranked.sort { $0.score > $1.score }
@@ -63,6 +71,8 @@ struct LanguageEngine: Sendable {
     return (ranked, best / model.encoder.logitScale)
   }
 
+  /// Acts that are answered in kind: a greeting with a greeting, a goodbye with a goodbye.
+  static let mirroringActs: Set<String> = ["greeting", "closing"]
   static let sympatheticActs: Set<String> = ["sympathy"]
   static let sympatheticIntents: Set<String> = ["are-you-ok", "here-for-you", "thanks-for-letting-me-know"]
   /// Intents that only make sense when the conversation is about a loss or an illness.

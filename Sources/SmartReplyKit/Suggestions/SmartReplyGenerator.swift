@@ -17,7 +17,8 @@ import Synchronization
 /// The generator is immutable and `Sendable`: share one across threads. Every reply of its
 /// response sets is encoded once, when it is created.
 public struct SmartReplyGenerator: Sendable {
-  private let engines: [String: LanguageEngine]
+  let pipeline: SuggestionPipeline
+  private var engines: [String: LanguageEngine] { pipeline.engines }
   /// How many of the newest entries are read.
   public static let entriesRead = 10
 
@@ -35,11 +36,12 @@ public struct SmartReplyGenerator: Sendable {
       let engine = Result<LanguageEngine, any Error> {
         LanguageEngine(
           model: try ReplyRankingModel.bundled(language: language),
-          responseSet: try ResponseSet.bundled(language: language), triggerThreshold: thresholds[language] ?? 0)
+          responseSet: try ResponseSet.bundled(language: language), triggerThreshold: thresholds[language] ?? 0,
+          safety: SafetyDetector(classifier: try TextClassifierFile.bundled(named: "safety-\(language)")))
       }
       loaded.withLock { $0[language] = engine }
     }
-    engines = try loaded.withLock { $0 }.mapValues { try $0.get() }
+    pipeline = SuggestionPipeline(engines: try loaded.withLock { $0 }.mapValues { try $0.get() })
   }
 
   /// A generator from models and response sets of your own (matched by language); trigger
@@ -51,10 +53,10 @@ public struct SmartReplyGenerator: Sendable {
       engines[set.language] = LanguageEngine(
         model: model, responseSet: set, triggerThreshold: triggerThresholds[set.language] ?? 0)
     }
-    self.engines = engines
+    pipeline = SuggestionPipeline(engines: engines)
   }
 
-  private init(engines: [String: LanguageEngine]) { self.engines = engines }
+  private init(engines: [String: LanguageEngine]) { pipeline = SuggestionPipeline(engines: engines) }
 
   func engineForCalibration(_ language: String) -> LanguageEngine? { engines[language] }
 
@@ -66,7 +68,7 @@ public struct SmartReplyGenerator: Sendable {
     guard let engine = engines[responseSet.language] else { return self }
     var engines = engines
     engines[responseSet.language] = LanguageEngine(
-      model: engine.model, responseSet: responseSet, triggerThreshold: engine.triggerThreshold)
+      model: engine.model, responseSet: responseSet, triggerThreshold: engine.triggerThreshold, safety: engine.safety)
     return SmartReplyGenerator(engines: engines)
   }
 
@@ -86,50 +88,28 @@ public struct SmartReplyGenerator: Sendable {
     if let reason = diagnostics.blockingReason {
       return .empty(.noReply, reason.rawValue, diagnostics: diagnostics)
     }
-    var turns = Array(prepared.turns.suffix(Self.entriesRead))
-    if prepared.isMail {
-      for index in turns.indices { turns[index].text = MailTextCleaner.clean(turns[index].text) }
-    }
-    let language: String
-    switch LanguageDetector.conversationLanguage(turns) {
-    case .language(let code) where engines[code] != nil: language = code
-    case .undetermined:
-      return .empty(
-        .unsupportedLanguage, SmartReplyResult.TriggerReason.undeterminedLanguage.rawValue, diagnostics: diagnostics)
-    default:
-      return .empty(
-        .unsupportedLanguage, SmartReplyResult.TriggerReason.unsupportedLanguage.rawValue, diagnostics: diagnostics)
-    }
-    let engine = engines[language]!
-    let newest = turns.last { !$0.isFromSelf }?.text ?? ""
-    let topic = turns.suffix(3).filter { !$0.isFromSelf }.lazy.compactMap { SensitiveTopic.detect(in: $0.text) }.first
-    var result = SmartReplyResult.empty(.noReply, "", language: language, diagnostics: diagnostics)
-    result.sensitiveTopic = topic
-    if let topic, !topic.allowsSympathy {
-      result.reason = SmartReplyResult.TriggerReason.sensitiveTopic.rawValue
+    let evaluation = pipeline.evaluate(
+      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: maxCount)
+    return result(of: evaluation, diagnostics: diagnostics)
+  }
+
+  /// Applies the trigger threshold of the evaluation's language and builds the result.
+  func result(of evaluation: SuggestionPipeline.Evaluation, diagnostics: [Diagnostic]) -> SmartReplyResult {
+    var result = SmartReplyResult.empty(.noReply, "", language: evaluation.language, diagnostics: diagnostics)
+    result.sensitiveTopic = evaluation.sensitiveTopic
+    if let reason = evaluation.blockingReason {
+      result.reason = reason.rawValue
+      if reason == .undeterminedLanguage || reason == .unsupportedLanguage { result.status = .unsupportedLanguage }
       return result
     }
-    let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
-    let (ranked, confidence) = engine.rank(
-      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, register: register,
-      topic: topic, newestAsks: ActPrior.asks(newest, language: language),
-      asksAttendance: ActPrior.asksAttendance(newest, language: language))
-    guard !ranked.isEmpty else {
-      result.reason = SmartReplyResult.TriggerReason.noSuitableReply.rawValue
-      return result
-    }
-    let expectsYesOrNo = QuestionDetector.expectsYesOrNo(newest, language: language)
-    // A yes/no question or an invitation always has a short answer; the trigger judges the rest.
-    if topic == nil, !expectsYesOrNo, confidence < engine.triggerThreshold {
+    let threshold = evaluation.language.flatMap { pipeline.engines[$0]?.triggerThreshold } ?? 0
+    guard evaluation.isShown(threshold: threshold) else {
       result.reason = SmartReplyResult.TriggerReason.lowConfidence.rawValue
       return result
     }
-    let chosen = DiversityPolicy.select(
-      ranked, maxCount: max(0, maxCount),
-      offerBothPolarities: topic == nil && expectsYesOrNo, avoiding: turns.suffix(3).map(\.text))
-    result.status = chosen.isEmpty ? .noReply : .success
-    result.reason = chosen.isEmpty ? SmartReplyResult.TriggerReason.noSuitableReply.rawValue : nil
-    result.suggestions = chosen.map {
+    result.status = .success
+    result.reason = nil
+    result.suggestions = evaluation.chosen.map {
       SmartReplySuggestion(smartReply: $0.reply.text, score: $0.score, intent: $0.reply.intent)
     }
     return result

@@ -32,6 +32,8 @@ public struct SmartReplyResult: Sendable, Hashable {
     case unsupportedLanguage = "unsupported-language"
     /// No message says which language the conversation is in (only emoji, URLs or numbers).
     case undeterminedLanguage = "undetermined-language"
+    /// The newest message is only a link: what to say depends on what is behind it.
+    case linkOnly = "link-only"
     /// A topic where canned replies could hurt; see ``SmartReplyResult/sensitiveTopic``.
     case sensitiveTopic = "sensitive-topic"
     /// The model is not confident any reply fits (the newest message probably needs none).

@@ -29,37 +29,34 @@ public struct TriggerCalibration: Sendable, Hashable, Codable {
 }
 
 extension SmartReplyGenerator {
-  /// The cosine between reply vectors above which a suggestion counts as matching the real reply.
+  /// The cosine between reply vectors above which a suggestion counts as matching a real reply.
   public static let calibrationMatchSimilarity: Float = 0.8
 
-  /// Chooses the trigger threshold for `language` on real (context, reply) pairs: the one that
-  /// maximises F1 of "suggestions shown" against "a shown suggestion matched the real reply".
-  public func calibrateTrigger(language: String, pairs: [(context: [ConversationTurn], response: String)])
-    -> TriggerCalibration?
-  {
-    guard let engine = engineForCalibration(language), !pairs.isEmpty else { return nil }
-    var samples = [(confidence: Float, matched: Bool, alwaysShown: Bool)]()
-    for pair in pairs {
-      let turns = pair.context.map {
-        PreparedConversation.Turn(text: $0.text, senderIdentifier: "", isFromSelf: $0.isSelf, isText: true)
+  /// Chooses the trigger threshold for `language` on real conversations, each with the replies
+  /// that fit it (one real reply for dialogue pairs, several for the authored corpus): the
+  /// threshold with the best F1 of "suggestions shown" against "a shown suggestion matched a
+  /// fitting reply". Every conversation goes through the same pipeline as `suggestions(for:)`.
+  public func calibrateTrigger(
+    language: String, conversations: [(context: [ConversationTurn], responses: [String])]
+  ) -> TriggerCalibration? {
+    guard let engine = engineForCalibration(language), !conversations.isEmpty else { return nil }
+    var samples = [(confidence: Float, matched: Bool, alwaysShown: Bool, blocked: Bool)]()
+    for conversation in conversations {
+      let evaluation = pipeline.evaluate(
+        conversation.context.map(PreparedConversation.Turn.init(turn:)), isMail: false, maxCount: 3)
+      let truths = conversation.responses.map { engine.model.encodeReply($0).vector }
+      let matched = evaluation.chosen.contains { candidate in
+        let vector = engine.model.encodeReply(candidate.reply.text).vector
+        return truths.contains { truth in
+          zip(truth, vector).reduce(0) { $0 + $1.0 * $1.1 } >= Self.calibrationMatchSimilarity
+        }
       }
-      let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
-      let (ranked, confidence) = engine.rank(pair.context, register: register, topic: nil)
-      let newest = pair.context.last { !$0.isSelf }?.text ?? ""
-      let expectsYesOrNo = QuestionDetector.expectsYesOrNo(newest, language: language)
-      let shown = DiversityPolicy.select(
-        ranked, maxCount: 3, offerBothPolarities: expectsYesOrNo, avoiding: pair.context.suffix(3).map(\.text))
-      let truth = engine.model.encodeReply(pair.response).vector
-      let matched = shown.contains { candidate in
-        let index = engine.responseSet.replies.firstIndex(of: candidate.reply)!
-        return zip(truth, engine.encodedReplies[index].vector).reduce(0) { $0 + $1.0 * $1.1 }
-          >= Self.calibrationMatchSimilarity
-      }
-      samples.append((confidence, matched, expectsYesOrNo))
+      let blocked = evaluation.blockingReason != nil || evaluation.language != language || evaluation.chosen.isEmpty
+      samples.append((evaluation.confidence, matched && !blocked, evaluation.bypassesTrigger, blocked))
     }
     let positives = samples.filter(\.matched).count
     func point(_ threshold: Float) -> (shown: Int, hits: Int) {
-      let shown = samples.filter { $0.alwaysShown || $0.confidence >= threshold }
+      let shown = samples.filter { !$0.blocked && ($0.alwaysShown || $0.confidence >= threshold) }
       return (shown.count, shown.filter(\.matched).count)
     }
     var best: TriggerCalibration? = nil
@@ -83,5 +80,23 @@ extension SmartReplyGenerator {
         precision: shown == 0 ? 0 : Double(hits) / Double(shown))
     }
     return best
+  }
+
+  /// The trigger's confidence for `context`, as serving computes it (nil when nothing could be
+  /// shown whatever the threshold); for checks and reports.
+  public func triggerConfidence(for context: some ConversationContextRepresentable) -> Float? {
+    let prepared = context.prepared()
+    guard !prepared.diagnostics.contains(where: { $0.severity == .error }), prepared.diagnostics.blockingReason == nil
+    else { return nil }
+    let evaluation = pipeline.evaluate(
+      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: 3)
+    return evaluation.blockingReason == nil ? evaluation.confidence : nil
+  }
+}
+
+extension PreparedConversation.Turn {
+  /// A turn of a training or evaluation conversation (no sender id; always text).
+  init(turn: ConversationTurn) {
+    self.init(text: turn.text, senderIdentifier: turn.isSelf ? "self" : "other", isFromSelf: turn.isSelf, isText: true)
   }
 }

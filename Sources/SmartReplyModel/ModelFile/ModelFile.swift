@@ -130,9 +130,7 @@ public enum ModelFile {
     guard (8...22).contains(header.features.bucketBits) else {
       throw fail("bucketBits \(header.features.bucketBits) is outside 8...22")
     }
-    guard (1...2).contains(header.features.hashesPerFeature) else {
-      throw fail("hashesPerFeature \(header.features.hashesPerFeature) is not 1 or 2")
-    }
+    try FeatureLimits.check(header.features, fail)
     guard header.embeddingDimension > 0, header.embeddingDimension <= 1024, header.embeddingDimension % 8 == 0 else {
       throw fail("embedding dimension \(header.embeddingDimension) is not a multiple of 8 in 8...1024")
     }

@@ -49,6 +49,21 @@ enum Featurizer {
     return result
   }
 
+  /// Features of ready-made (context, reply) pairs, such as the authored corpus yields.
+  static func featurize(_ pairs: [ReplyExample], extractor: FeatureExtractor) -> [FeaturizedExample] {
+    pairs.compactMap { pair in
+      guard ReplyExample.isUsableReply(pair.response), !pair.context.isEmpty else { return nil }
+      let reply = AnalyzedText(pair.response)
+      let turns = pair.context.suffix(extractor.configuration.historyTurns + 1).map {
+        (text: AnalyzedText($0.text), isSelf: $0.isSelf)
+      }
+      return FeaturizedExample(
+        context: ContextFeatures(analyzed: turns, extractor: extractor).bags,
+        reply: extractor.features(of: reply, role: .reply), replyKey: replyKey(reply),
+        replyTerms: LexicalTerms.terms(of: reply, bucketCount: extractor.configuration.bucketCount))
+    }
+  }
+
   static func replyKey(_ text: AnalyzedText) -> UInt64 {
     var hasher = UInt64(0xcbf2_9ce4_8422_2325)
     for scalar in text.scalars { hasher = (hasher ^ UInt64(scalar.value)) &* 0x100_0000_01b3 }

@@ -37,13 +37,16 @@ public struct Trainer {
     self.log = log
   }
 
-  /// Trains on the pairs of `dialogues`, selecting on `dev` (consecutive blocks of 100).
-  public func train(dialogues: [Dialogue], dev: [ReplyExample], provenance: [String: String] = [:]) throws
-    -> TrainingResult
-  {
+  /// Trains on the pairs of `dialogues` and on `pairs` (authored, each repeated
+  /// ``TrainingConfiguration/authoredRepeats`` times), selecting on `dev` (blocks of 100).
+  public func train(
+    dialogues: [Dialogue], pairs: [ReplyExample] = [], dev: [ReplyExample], provenance: [String: String] = [:]
+  ) throws -> TrainingResult {
     let extractor = FeatureExtractor(configuration: configuration.features)
     let started = Date()
     var examples = Featurizer.featurize(dialogues, extractor: extractor, threads: configuration.threads)
+    let authored = Featurizer.featurize(pairs, extractor: extractor)
+    for _ in 0..<max(0, configuration.authoredRepeats) { examples += authored }
     var generator = SeededGenerator(seed: configuration.seed)
     examples.shuffle(using: &generator)
     if configuration.maxExamples > 0, examples.count > configuration.maxExamples {

@@ -37,6 +37,9 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
   public var threads: Int
   /// Cap on training pairs (0: all), for quick experiments.
   public var maxExamples: Int
+  /// How many times each authored pair (everyday corpus, intent examples) is seen per epoch:
+  /// they are few beside the dialogue corpora, and they carry what everyday replies look like.
+  public var authoredRepeats: Int
 
   /// The defaults used for the bundled models.
   public init(language: String) {
@@ -57,5 +60,6 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
     seed = 20_261_129
     threads = 2
     maxExamples = 0
+    authoredRepeats = 1
   }
 }

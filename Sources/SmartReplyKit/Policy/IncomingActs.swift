@@ -1,0 +1,56 @@
+/// What the newest incoming message does, as far as ranking and choosing replies care: does it
+/// ask something, call for a yes or a no, invite, or ask about attendance.
+struct IncomingActs: Sendable, Hashable {
+  /// A question mark, or a yes/no question, request or invitation.
+  var asks: Bool
+  /// A yes/no question, request or invitation.
+  var expectsYesOrNo: Bool
+  /// An invitation or a question whether someone can come.
+  var invites: Bool
+  /// Acts and intents the message performs itself, which a reply must not say back.
+  var mirroredActs: Set<String> = []
+  var mirroredIntents: Set<String> = []
+
+  init(_ text: String, language: String) {
+    let searchable = SearchableText(text.lowercased())
+    expectsYesOrNo = QuestionDetector.expectsYesOrNo(text, language: language)
+    asks = expectsYesOrNo || searchable.contains("?") || searchable.contains("？")
+    invites =
+      asks
+      && (searchable.contains(any: ActPrior.attendancePhrases)
+        || searchable.contains(any: language == "ja" ? Self.japaneseInvitations : Self.englishInvitations))
+    for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
+    for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
+      mirroredIntents.insert(name)
+    }
+  }
+
+  /// Whether a reply with `act` and `intent` would say what the message already says.
+  func saysAlready(act: String, intent: String) -> Bool {
+    mirroredActs.contains(act) || mirroredIntents.contains(intent)
+  }
+
+  /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
+  /// with thanks: never in kind.
+  static let mirrorActPhrases: [String: [Phrase]] = [
+    "thanks": ["thank", "thx", "thnx", "ty!", "appreciate", "ありがと", "感謝", "助かり", "助かった", "お礼"],
+    "apology": ["sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "失礼しました"],
+    "congrats": ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"],
+  ]
+  /// Things said about oneself that the user would not say back.
+  static let mirrorIntentPhrases: [String: [Phrase]] = [
+    "running-late": ["late", "遅れ", "遅刻"],
+    "sleep": ["going to bed", "heading to bed", "off to bed", "going to sleep", "寝るね", "寝ます", "寝る！", "もう寝る"],
+    "on-my-way": ["on my way", "omw", "heading over", "向かって"],
+  ]
+
+  static let englishInvitations: [Phrase] = [
+    "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
+    "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
+    "drinks", "coffee", "grab", "hang out",
+  ]
+  static let japaneseInvitations: [Phrase] = [
+    "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
+    "来れる", "来られ", "飲み", "ご飯", "ごはん", "ランチ", "お茶",
+  ]
+}

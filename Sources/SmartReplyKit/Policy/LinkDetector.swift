@@ -1,0 +1,29 @@
+/// Finds links in messages: a message that is nothing but links gets no suggestion (what to say
+/// depends on what is behind the link), and links are left out when the language is detected.
+enum LinkDetector {
+  static let schemes: [String] = ["https://", "http://", "www."]
+
+  /// `text` without its links.
+  static func removingLinks(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).filter { !isLink($0) }.joined(separator: " ")
+  }
+
+  /// Whether `text` holds at least one link and, apart from links, only punctuation or symbols.
+  static func isOnlyLinks(_ text: String) -> Bool {
+    let words = text.split(whereSeparator: \.isWhitespace)
+    guard words.contains(where: isLink) else { return false }
+    return words.filter { !isLink($0) }.allSatisfy { word in
+      word.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic && $0.properties.numericType == nil }
+    }
+  }
+
+  static func isLink(_ word: Substring) -> Bool {
+    let lowered = word.lowercased()
+    return schemes.contains { scheme in
+      if let range = lowered.range(of: scheme) {
+        return lowered.distance(from: lowered.startIndex, to: range.lowerBound) <= 1
+      }
+      return false
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import SmartReplyModel
+
+/// The one chain from prepared turns to scored, chosen replies: links → language → safety → register →
+/// ranking → mirror filter → diversity. Serving (`suggestions(for:)`), trigger calibration and the
+/// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
+/// trigger threshold, so calibration sees exactly the confidence serving compares.
+struct SuggestionPipeline: Sendable {
+  let engines: [String: LanguageEngine]
+
+  /// What the pipeline made of a conversation, before the trigger threshold.
+  struct Evaluation: Sendable {
+    /// The language answered in, when one was found.
+    var language: String?
+    /// Why nothing can be suggested whatever the threshold (nil: `chosen` may be shown).
+    var blockingReason: SmartReplyResult.TriggerReason?
+    var sensitiveTopic: SensitiveTopic?
+    /// The best reply's score in units of the logit scale.
+    var confidence: Float = 0
+    /// Shown whatever the confidence: yes/no questions, invitations, sympathy-only topics.
+    var bypassesTrigger = false
+    var chosen: [DiversityPolicy.Ranked] = []
+
+    /// Whether a trigger at `threshold` shows `chosen`.
+    func isShown(threshold: Float) -> Bool {
+      blockingReason == nil && !chosen.isEmpty && (bypassesTrigger || confidence >= threshold)
+    }
+  }
+
+  /// Runs every stage but the trigger on `turns` (oldest first; self turns marked).
+  func evaluate(_ turns: [PreparedConversation.Turn], isMail: Bool, maxCount: Int) -> Evaluation {
+    var turns = turns
+    if isMail {
+      for index in turns.indices { turns[index].text = MailTextCleaner.clean(turns[index].text) }
+    }
+    var evaluation = Evaluation()
+    let newest = turns.last { !$0.isFromSelf }?.text ?? ""
+    if LinkDetector.isOnlyLinks(newest) {
+      evaluation.blockingReason = .linkOnly
+      return evaluation
+    }
+    let language: String
+    switch LanguageDetector.conversationLanguage(turns) {
+    case .language(let code) where engines[code] != nil: language = code
+    case .undetermined:
+      evaluation.blockingReason = .undeterminedLanguage
+      return evaluation
+    default:
+      evaluation.blockingReason = .unsupportedLanguage
+      return evaluation
+    }
+    evaluation.language = language
+    let engine = engines[language]!
+    let topic = engine.safety.topic(of: turns.suffix(3).filter { !$0.isFromSelf }.map(\.text))
+    evaluation.sensitiveTopic = topic
+    if let topic, !topic.allowsSympathy {
+      evaluation.blockingReason = .sensitiveTopic
+      return evaluation
+    }
+    let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
+    let acts = IncomingActs(newest, language: language)
+    let (ranked, confidence) = engine.rank(
+      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, register: register,
+      topic: topic, acts: acts)
+    evaluation.confidence = confidence
+    guard !ranked.isEmpty else {
+      evaluation.blockingReason = .noSuitableReply
+      return evaluation
+    }
+    // A yes/no question or an invitation always has a short answer; so has a loss or an illness.
+    evaluation.bypassesTrigger = topic != nil || acts.expectsYesOrNo
+    evaluation.chosen = DiversityPolicy.select(
+      ranked, maxCount: max(0, maxCount), offerBothPolarities: topic == nil && acts.expectsYesOrNo,
+      leadWithAnswer: acts.asks, avoiding: turns.suffix(3).map(\.text))
+    if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
+    return evaluation
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A linear classifier over hashed text features (multinomial logistic regression): small,
+/// fast and trained by the project's own code. The safety detector uses one per language.
+public struct TextClassifier: Sendable {
+  /// What the classifier is and how it was made.
+  public struct Header: Sendable, Hashable, Codable {
+    /// Language code of the texts it was trained on.
+    public var language: String
+    /// Class labels, in the order of the weight rows.
+    public var classes: [String]
+    /// The features it reads (only bucket bits, n-gram lengths and the feature cap matter).
+    public var features: FeatureConfiguration
+    /// How it was made: the command, data and held-out figures.
+    public var provenance: [String: String]
+
+    /// Creates a header.
+    public init(language: String, classes: [String], features: FeatureConfiguration, provenance: [String: String]) {
+      self.language = language
+      self.classes = classes
+      self.features = features
+      self.provenance = provenance
+    }
+  }
+
+  /// What the classifier is.
+  public let header: Header
+  /// `classes × buckets` weights, class-major.
+  public let weights: [Float]
+  /// One bias per class.
+  public let bias: [Float]
+  let extractor: FeatureExtractor
+
+  /// Creates a classifier from its parts; `weights` has `classes × bucketCount` values.
+  public init(header: Header, weights: [Float], bias: [Float]) {
+    precondition(weights.count == header.classes.count * header.features.bucketCount)
+    precondition(bias.count == header.classes.count)
+    self.header = header
+    self.weights = weights
+    self.bias = bias
+    extractor = FeatureExtractor(configuration: header.features)
+  }
+
+  /// The distinct feature buckets of `text`: a repeated word counts once, so repetition cannot
+  /// push a class.
+  public func features(of text: String) -> [Int32] {
+    Array(Set(extractor.features(of: AnalyzedText(text), role: .newest))).sorted()
+  }
+
+  /// Class probabilities for `text`, in the order of ``Header/classes``.
+  public func probabilities(of text: String) -> [Float] {
+    Self.softmax(logits(features: features(of: text)))
+  }
+
+  /// Unnormalised class scores of a feature list: the bias plus the scaled sum of its weights.
+  public func logits(features: [Int32]) -> [Float] {
+    Self.logits(features: features, weights: weights, bias: bias, buckets: header.features.bucketCount)
+  }
+
+  /// The same computation on raw weights, shared with the trainer.
+  package static func logits(features: [Int32], weights: [Float], bias: [Float], buckets: Int) -> [Float] {
+    let scale = 1 / Float(max(1, features.count)).squareRoot()
+    return bias.indices.map { row in
+      var sum: Float = 0
+      for feature in features { sum += weights[row * buckets + Int(feature)] }
+      return bias[row] + sum * scale
+    }
+  }
+
+  /// A numerically stable softmax.
+  public static func softmax(_ logits: [Float]) -> [Float] {
+    guard let top = logits.max() else { return [] }
+    let exps = logits.map { Foundation.exp($0 - top) }
+    let total = exps.reduce(0, +)
+    return exps.map { $0 / total }
+  }
+}

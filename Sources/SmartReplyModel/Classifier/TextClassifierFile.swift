@@ -1,0 +1,101 @@
+import Foundation
+
+/// The classifier file format. Layout (little-endian): magic `SRTC`, format version (UInt32),
+/// header length (UInt32), the JSON ``TextClassifier/Header``, float16 weights, float16 biases,
+/// and a 64-bit checksum of all bytes before it.
+public enum TextClassifierFile {
+  /// The format version this build reads and writes.
+  public static let formatVersion: UInt32 = 1
+  static let magic: [UInt8] = Array("SRTC".utf8)
+  /// The most classes a file may declare.
+  public static let maxClasses = 64
+
+  /// Serialises `classifier`.
+  public static func encode(_ classifier: TextClassifier) throws -> [UInt8] {
+    var writer = ByteWriter()
+    writer.append(contentsOf: magic)
+    writer.append(formatVersion)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let header = Array(try encoder.encode(classifier.header))
+    writer.append(UInt32(header.count))
+    writer.append(contentsOf: header)
+    writer.appendFloat16(classifier.weights)
+    writer.appendFloat16(classifier.bias)
+    writer.append(Checksum.of(writer.bytes[...]))
+    return writer.bytes
+  }
+
+  /// Reads a classifier from `bytes`; `file` names the source in errors.
+  public static func decode(_ bytes: [UInt8], file: String) throws -> TextClassifier {
+    func fail(_ problem: String) -> ModelFileError { ModelFileError(file: file, problem: problem) }
+    var reader = ByteReader(bytes: bytes, file: file)
+    guard Array(try reader.readBytes(4, "the magic number")) == magic else {
+      throw fail("not a SmartReplyKit classifier (the file does not start with SRTC)")
+    }
+    let version = try reader.read(UInt32.self, "the format version")
+    guard version == formatVersion else {
+      throw fail("classifier format version \(version), but this build reads version \(formatVersion)")
+    }
+    guard bytes.count >= 16 else { throw fail("truncated: no room for the checksum") }
+    let stored = UInt64(littleEndian: bytes[(bytes.count - 8)...].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+    guard Checksum.of(bytes[..<(bytes.count - 8)]) == stored else {
+      throw fail("checksum mismatch: the file is truncated or corrupted")
+    }
+    let headerLength = Int(try reader.read(UInt32.self, "the header length"))
+    guard headerLength <= ModelFile.maxHeaderLength else { throw fail("header of \(headerLength) bytes is too large") }
+    let header: TextClassifier.Header
+    do {
+      header = try JSONDecoder().decode(
+        TextClassifier.Header.self, from: Data(try reader.readBytes(headerLength, "the header")))
+    } catch let error as ModelFileError {
+      throw error
+    } catch {
+      throw fail("malformed header: \(DecodingErrorDescription.describe(error))")
+    }
+    guard (1...maxClasses).contains(header.classes.count) else {
+      throw fail("\(header.classes.count) classes is outside 1...\(maxClasses)")
+    }
+    guard (8...20).contains(header.features.bucketBits) else {
+      throw fail("bucketBits \(header.features.bucketBits) is outside 8...20")
+    }
+    try FeatureLimits.check(header.features, fail)
+    let count = header.classes.count * header.features.bucketCount
+    let weights = try reader.readFloat16(count, "the weights")
+    let bias = try reader.readFloat16(header.classes.count, "the biases")
+    guard reader.offset == bytes.count - 8 else {
+      throw fail("\(bytes.count - 8 - reader.offset) unexpected bytes after the last section")
+    }
+    return TextClassifier(header: header, weights: weights, bias: bias)
+  }
+
+  /// The bundled classifier named `name` (e.g. `safety-en`), if the build has one.
+  public static func bundled(named name: String) throws -> TextClassifier? {
+    guard let url = Bundle.module.url(forResource: name, withExtension: "srtc", subdirectory: "Resources") else {
+      return nil
+    }
+    return try decode(try ModelFile.readBytes(of: url), file: url.path)
+  }
+}
+
+/// Ranges every feature setting read from a file must lie in, so a crafted header cannot make
+/// extraction hang or allocate without bound.
+enum FeatureLimits {
+  static func check(_ features: FeatureConfiguration, _ fail: (String) -> ModelFileError) throws {
+    guard (1...2).contains(features.hashesPerFeature) else {
+      throw fail("hashesPerFeature \(features.hashesPerFeature) is not 1 or 2")
+    }
+    guard (0...6).contains(features.wordCharacterNgramLength) else {
+      throw fail("wordCharacterNgramLength \(features.wordCharacterNgramLength) is outside 0...6")
+    }
+    guard (0...6).contains(features.cjkCharacterNgramMaxLength) else {
+      throw fail("cjkCharacterNgramMaxLength \(features.cjkCharacterNgramMaxLength) is outside 0...6")
+    }
+    guard (1...4096).contains(features.maxFeaturesPerText) else {
+      throw fail("maxFeaturesPerText \(features.maxFeaturesPerText) is outside 1...4096")
+    }
+    guard (0...16).contains(features.historyTurns) else {
+      throw fail("historyTurns \(features.historyTurns) is outside 0...16")
+    }
+  }
+}

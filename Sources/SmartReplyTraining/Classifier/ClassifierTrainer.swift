@@ -1,0 +1,81 @@
+import Foundation
+import SmartReplyModel
+
+/// Trains a ``TextClassifier`` (multinomial logistic regression over hashed features) with Adam,
+/// classes weighted by inverse frequency, and an L2 penalty. Same data and seed, same weights.
+public struct ClassifierTrainer: Sendable {
+  /// Passes over the data.
+  public var epochs = 40
+  /// Adam's learning rate.
+  public var learningRate: Float = 0.05
+  /// L2 penalty per step on the weights touched.
+  public var l2: Float = 1e-5
+  /// The features read.
+  public var features = FeatureConfiguration(bucketBits: 16, maxFeaturesPerText: 512)
+  /// Seed of the shuffling.
+  public var seed: UInt64 = 20_261_130
+
+  /// Creates a trainer with the defaults.
+  public init() {}
+
+  /// Trains on `examples`; `classes` fixes the order of the outputs.
+  public func train(
+    _ examples: [LabeledText], classes: [String], language: String, provenance: [String: String] = [:]
+  ) -> TextClassifier {
+    let header = TextClassifier.Header(
+      language: language, classes: classes, features: features, provenance: provenance)
+    let buckets = features.bucketCount
+    var classifier = TextClassifier(
+      header: header, weights: [Float](repeating: 0, count: classes.count * buckets),
+      bias: [Float](repeating: 0, count: classes.count))
+    let index = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
+    let data = examples.compactMap { example in
+      index[example.label].map { (features: classifier.features(of: example.text), label: $0) }
+    }
+    guard !data.isEmpty else { return classifier }
+    var counts = [Int](repeating: 0, count: classes.count)
+    for item in data { counts[item.label] += 1 }
+    let classWeight = counts.map { $0 == 0 ? 0 : Float(data.count) / Float(classes.count * $0) }
+    var weights = classifier.weights
+    var bias = classifier.bias
+    var moments = (
+      first: [Float](repeating: 0, count: weights.count), second: [Float](repeating: 0, count: weights.count)
+    )
+    var biasMoments = (
+      first: [Float](repeating: 0, count: bias.count), second: [Float](repeating: 0, count: bias.count)
+    )
+    var generator = SeededGenerator(seed: seed)
+    var order = Array(data.indices)
+    var step: Float = 0
+    for _ in 0..<epochs {
+      order.shuffle(using: &generator)
+      for item in order.map({ data[$0] }) {
+        step += 1
+        let probabilities = TextClassifier.softmax(
+          TextClassifier.logits(features: item.features, weights: weights, bias: bias, buckets: buckets))
+        let scale = 1 / Float(max(1, item.features.count)).squareRoot()
+        let correction = (1 - Foundation.pow(0.9, step), 1 - Foundation.pow(0.999, step))
+        for row in classes.indices {
+          let gradient = (probabilities[row] - (row == item.label ? 1 : 0)) * classWeight[item.label]
+          Self.adam(&bias[row], gradient, &biasMoments.first[row], &biasMoments.second[row], learningRate, correction)
+          for feature in item.features {
+            let at = row * buckets + Int(feature)
+            Self.adam(
+              &weights[at], gradient * scale + l2 * weights[at], &moments.first[at], &moments.second[at],
+              learningRate, correction)
+          }
+        }
+      }
+    }
+    return TextClassifier(header: header, weights: weights, bias: bias)
+  }
+
+  private static func adam(
+    _ value: inout Float, _ gradient: Float, _ first: inout Float, _ second: inout Float, _ rate: Float,
+    _ correction: (Float, Float)
+  ) {
+    first = 0.9 * first + 0.1 * gradient
+    second = 0.999 * second + 0.001 * gradient * gradient
+    value -= rate * (first / correction.0) / ((second / correction.1).squareRoot() + 1e-8)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SmartReplyModel
+import Testing
+
+@testable import SmartReplyTraining
+
+/// The project's authored data (`Data/`): well-formed, large and varied enough, split without
+/// leaks, and written independently of the development scenarios.
+@Suite struct AuthoredDataTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let data = root.appendingPathComponent("Data")
+
+  @Test(arguments: ["en", "ja"]) func everydayCorpusIsLargeVariedAndSplitBySituation(language: String) throws {
+    let authored = try AuthoredData(folder: Self.data, language: language)
+    #expect(authored.exchanges.count >= 4_000)
+    let situations = Set(authored.exchanges.map(\.exchange.situation))
+    #expect(situations.count >= 150)
+    for split in AuthoredExchange.Split.allCases {
+      let inSplit = Set(authored.exchanges.filter { $0.exchange.split == split }.map(\.exchange.situation))
+      #expect(!inSplit.isEmpty, "no situation in \(split)")
+      for other in AuthoredExchange.Split.allCases where other != split {
+        #expect(
+          inSplit.isDisjoint(with: authored.exchanges.filter { $0.exchange.split == other }.map(\.exchange.situation)))
+      }
+    }
+    #expect(authored.exchanges.allSatisfy { (3...5).contains($0.exchange.replies.count) })
+    #expect(Set(authored.exchanges.map(\.exchange.register)).isSubset(of: ["casual", "polite", "business"]))
+  }
+
+  @Test(arguments: ["en", "ja"]) func everyIntentHasTenExamples(language: String) throws {
+    let authored = try AuthoredData(folder: Self.data, language: language)
+    let tsv = try String(
+      contentsOf: Self.root.appendingPathComponent(
+        "Sources/SmartReplyKit/ResponseSets/Resources/responses-\(language).tsv"), encoding: .utf8)
+    let intents = Set(
+      tsv.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
+        $0.split(separator: "\t").first.map(String.init)
+      })
+    let counts = Dictionary(grouping: authored.intentExamples, by: \.label).mapValues(\.count)
+    for intent in intents { #expect(counts[intent, default: 0] >= 10, "\(intent)") }
+    #expect(Set(counts.keys).isSubset(of: intents))
+  }
+
+  /// The development scenarios must not leak into anything the project authored.
+  @Test func noDevelopmentScenarioMessageAppearsInTheAuthoredData() throws {
+    let scenarios = Self.root.deletingLastPathComponent().appendingPathComponent(
+      "shared/eval/scenarios/scenarios-dev.jsonl")
+    let lines = try String(contentsOf: scenarios, encoding: .utf8).split(separator: "\n")
+    struct Scenario: Decodable {
+      struct Message: Decodable { var t: String }
+      var messages: [Message]
+    }
+    let key = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+    let scenarioMessages = Set(
+      try lines.flatMap { try JSONDecoder().decode(Scenario.self, from: Data($0.utf8)).messages.map { key($0.t) } }
+    ).filter { $0.count >= 8 }
+    #expect(scenarioMessages.count > 100)
+    var authored = Set<String>()
+    for language in ["en", "ja"] {
+      let data = try AuthoredData(folder: Self.data, language: language)
+      for (_, exchange) in data.exchanges {
+        authored.formUnion((exchange.context.map(\.text) + exchange.replies).map(key))
+      }
+      authored.formUnion(data.intentExamples.map { key($0.text) })
+      authored.formUnion(
+        try LabeledText.read(from: Self.data.appendingPathComponent("safety/\(language).tsv")).map { key($0.text) })
+    }
+    let leaked = scenarioMessages.intersection(authored)
+    #expect(leaked.isEmpty, "\(leaked.count) scenario messages appear in Data/")
+  }
+
+  @Test func aMalformedExchangeFailsWithFileAndLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("authored-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good =
+      #"{"situation": "s", "register": "casual", "context": [{"text": "hi", "self": false}], "replies": ["hey", "yo", "hello"]}"#
+    let ownLast =
+      #"{"situation": "s", "register": "casual", "context": [{"text": "hi", "self": true}], "replies": ["a", "b", "c"]}"#
+    try Data((good + "\n# comment\n" + ownLast + "\n").utf8).write(to: folder.appendingPathComponent("x.jsonl"))
+    #expect {
+      _ = try AuthoredExchange.read(folder: folder)
+    } throws: { error in
+      "\(error)".contains("x.jsonl:3:") && "\(error)".contains("last context turn")
+    }
+    try Data((good + "\n{not json\n").utf8).write(to: folder.appendingPathComponent("x.jsonl"))
+    #expect { _ = try AuthoredExchange.read(folder: folder) } throws: {
+      "\($0)".contains("x.jsonl:2: not a valid exchange")
+    }
+    try Data("none\tfine\nonly-one-field\n".utf8).write(to: folder.appendingPathComponent("s.tsv"))
+    #expect { _ = try LabeledText.read(from: folder.appendingPathComponent("s.tsv")) } throws: {
+      "\($0)".contains("s.tsv:2: expected 2 or 3 tab-separated fields")
+    }
+  }
+
+  @Test func splitsAreStableAndDisjoint() {
+    #expect(AuthoredExchange.split(ofSituation: "invite-party") == AuthoredExchange.split(ofSituation: "invite-party"))
+    let texts = (0..<1_000).map { "message \($0)" }
+    let test = texts.filter { LabeledText(label: "x", text: $0).split == .test }.count
+    #expect((150...250).contains(test), "about a fifth: \(test)")
+  }
+}
