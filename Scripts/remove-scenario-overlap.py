@@ -5,7 +5,9 @@
 
 The authored data is written without looking at the scenarios, but short everyday phrases can
 coincide. A line (exchange or TSV row) is dropped when any of its texts equals a scenario message
-of 8 or more letters and digits, compared lower-cased with everything else removed: the rule
+of 8 or more letters and digits, compared lower-cased with everything else removed, unless that
+message is also a reply of the bundled response sets (stock phrases such as "ありがとうございます！",
+which predate the authored data): the rule
 AuthoredDataTests.noDevelopmentScenarioMessageAppearsInTheAuthoredData checks.
 """
 import json, os, sys
@@ -22,7 +24,11 @@ def main(argv):
     root = argv[2] if len(argv) > 2 else "Data"
     scenario = {key(m["t"]) for line in open(argv[1], encoding="utf-8") if line.strip()
                 for m in json.loads(line)["messages"]}
-    scenario = {k for k in scenario if len(k) >= 8}
+    stock = {key(line.rstrip("\n").split("\t")[-1])
+             for lang in ("en", "ja")
+             for line in open(f"Sources/SmartReplyKit/ResponseSets/Resources/responses-{lang}.tsv", encoding="utf-8")
+             if line.strip() and not line.startswith("#")}
+    scenario = {k for k in scenario if len(k) >= 8 and k not in stock}
     dropped = 0
     for folder, _, files in os.walk(root):
         for name in sorted(files):
