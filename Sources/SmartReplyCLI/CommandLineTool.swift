@@ -8,7 +8,7 @@ public struct CommandLineTool: Sendable {
   public init() {
     commands = [
       ValidateCommand(), SuggestCommand(), ChatCommand(), DraftCommand(), RankCommand(), EvalCommand(), TrainCommand(),
-      CalibrateCommand(), TrainSafetyCommand(),
+      CalibrateCommand(), TrainSafetyCommand(), TrainKindsCommand(),
     ]
   }
 

@@ -58,7 +58,10 @@ import Testing
       let tsv = try String(
         contentsOf: Self.root.appendingPathComponent(
           "Sources/SmartReplyKit/ResponseSets/Resources/responses-\(language).tsv"), encoding: .utf8)
-      stock.formUnion(tsv.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").last.map { key(String($0)) } })
+      stock.formUnion(
+        tsv.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
+          $0.split(separator: "\t").last.map { key(String($0)) }
+        })
     }
     let scenarioMessages = Set(
       try lines.flatMap { try JSONDecoder().decode(Scenario.self, from: Data($0.utf8)).messages.map { key($0.t) } }

@@ -7,12 +7,17 @@ enum DiversityPolicy {
     var score: Float
   }
 
+  /// Intents that accept or decline an invitation.
+  static let invitationAnswers: Set<String> = ActPrior.attendanceIntents.union([
+    "not-this-time", "maybe-next-time", "sure-why-not", "lets-do-it", "works-for-me", "time-does-not-work",
+  ])
+
   /// Acts whose polarity is a yes or a no.
   static let answeringActs: Set<String> = ["answer", "acknowledge", "offer"]
 
   static func select(
     _ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
-    avoiding recent: [String] = []
+    invitation: Bool = false, avoiding recent: [String] = []
   ) -> [Ranked] {
     guard maxCount > 0 else { return [] }
     let recentKeys = recent.map(TextKey.init)
@@ -39,11 +44,14 @@ enum DiversityPolicy {
       func answers(_ index: Int, _ polarity: CandidateReply.Polarity) -> Bool {
         ranked[index].reply.polarity == polarity && answeringActs.contains(ranked[index].reply.act)
       }
+      // An invitation is accepted or declined: "I'm not sure about that" is a no, but not to "Can you come?".
+      func attends(_ index: Int) -> Bool { !invitation || invitationAnswers.contains(ranked[index].reply.intent) }
       for polarity in [CandidateReply.Polarity.positive, .negative]
-      where chosen.count < maxCount && !chosen.contains(where: { answers($0, polarity) }) {
-        if let best = ranked.indices.first(where: { answers($0, polarity) && fits($0, with: chosen) }) {
-          chosen.append(best)
-        }
+      where chosen.count < maxCount && !chosen.contains(where: { answers($0, polarity) && attends($0) }) {
+        let best =
+          ranked.indices.first { answers($0, polarity) && attends($0) && fits($0, with: chosen) }
+          ?? ranked.indices.first { answers($0, polarity) && fits($0, with: chosen) }
+        if let best, !chosen.contains(where: { answers($0, polarity) }) || attends(best) { chosen.append(best) }
       }
     }
     for index in ranked.indices where chosen.count < maxCount && !chosen.contains(index) && fits(index, with: chosen) {

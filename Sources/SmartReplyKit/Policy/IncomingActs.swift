@@ -42,6 +42,10 @@ struct IncomingActs: Sendable, Hashable {
     "running-late": ["late", "遅れ", "遅刻"],
     "sleep": ["going to bed", "heading to bed", "off to bed", "going to sleep", "寝るね", "寝ます", "寝る！", "もう寝る"],
     "on-my-way": ["on my way", "omw", "heading over", "向かって"],
+    "decline-invitation": [
+      "can't make it", "cant make it", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
+      "参加できなくなり",
+    ],
   ]
 
   static let englishInvitations: [Phrase] = [

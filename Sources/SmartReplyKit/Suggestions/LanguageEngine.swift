@@ -11,6 +11,8 @@ struct LanguageEngine: Sendable {
   let triggerThreshold: Float
   /// The sensitive-topic detector of the language.
   let safety: SafetyDetector
+  /// Tells news, thanks and apologies from other messages.
+  let kinds: MessageKindDetector
 
   struct ReplyTraits: Sendable {
     /// Offensive replies are never suggested.
@@ -22,11 +24,16 @@ struct LanguageEngine: Sendable {
     var isAttendance: Bool
     /// Said back to a message that says the same (greetings, goodbyes) without being an echo.
     var mayMirror: Bool
+    /// Joy ("Congrats!", "🎉"): wrong for bad news.
+    var isCheerful: Bool
+    /// Sorrow ("Oh no!", "I'm so sorry"): wrong for good news.
+    var isSorrowful: Bool
   }
 
   init(
     model: ReplyRankingModel, responseSet: ResponseSet, triggerThreshold: Float,
-    safety: SafetyDetector = SafetyDetector(classifier: nil)
+    safety: SafetyDetector = SafetyDetector(classifier: nil),
+    kinds: MessageKindDetector = MessageKindDetector(classifier: nil)
   ) {
     self.model = model
     self.responseSet = responseSet
@@ -37,10 +44,14 @@ struct LanguageEngine: Sendable {
         isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
         requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
         isAttendance: ActPrior.attendanceIntents.contains(reply.intent),
-        mayMirror: Self.mirroringActs.contains(reply.act))
+        mayMirror: Self.mirroringActs.contains(reply.act),
+        isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
+          && !Self.comfortingIntents.contains(reply.intent),
+        isSorrowful: reply.act == "sympathy" || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
     }
     self.triggerThreshold = triggerThreshold
     self.safety = safety
+    self.kinds = kinds
   }
 
   /// Replies allowed under `register` (only sympathetic ones when there is a sensitive `topic`),
@@ -51,7 +62,7 @@ struct LanguageEngine: Sendable {
   /// the sender.
   func rank(
     _ turns: [ConversationTurn], register: CandidateReply.Register, topic: SensitiveTopic?,
-    acts: IncomingActs
+    acts: IncomingActs, kind: MessageKind = .other
   ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
     let context = model.encodeContext(turns)
     var ranked = [DiversityPolicy.Ranked]()
@@ -61,6 +72,7 @@ struct LanguageEngine: Sendable {
       if topic != nil, !trait.isSympathetic { continue }
       if let required = trait.requiredTopics, !required.contains(topic) { continue }
       if !trait.mayMirror, acts.saysAlready(act: reply.act, intent: reply.intent) { continue }
+      if (kind == .badNews || topic != nil) && trait.isCheerful || kind == .goodNews && trait.isSorrowful { continue }
       let score =
         model.score(context, encodedReplies[index])
         + ActPrior.adjustment(nonAnswer: trait.isNonAnswer, attendance: trait.isAttendance, acts: acts)
@@ -71,6 +83,10 @@ struct LanguageEngine: Sendable {
     return (ranked, best / model.encoder.logitScale)
   }
 
+  /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no.
+  static let toneActs: Set<String> = ["reaction", "congrats", "emoji"]
+  /// Warm replies that fit bad news too.
+  static let comfortingIntents: Set<String> = ["emoji-heart", "love-you", "miss-you", "get-well"]
   /// Acts that are answered in kind: a greeting with a greeting, a goodbye with a goodbye.
   static let mirroringActs: Set<String> = ["greeting", "closing"]
   static let sympatheticActs: Set<String> = ["sympathy"]

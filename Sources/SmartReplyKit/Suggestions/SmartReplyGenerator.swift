@@ -37,7 +37,8 @@ public struct SmartReplyGenerator: Sendable {
         LanguageEngine(
           model: try ReplyRankingModel.bundled(language: language),
           responseSet: try ResponseSet.bundled(language: language), triggerThreshold: thresholds[language] ?? 0,
-          safety: SafetyDetector(classifier: try TextClassifierFile.bundled(named: "safety-\(language)")))
+          safety: SafetyDetector(classifier: try TextClassifierFile.bundled(named: "safety-\(language)")),
+          kinds: MessageKindDetector(classifier: try TextClassifierFile.bundled(named: "kind-\(language)")))
       }
       loaded.withLock { $0[language] = engine }
     }
@@ -68,7 +69,8 @@ public struct SmartReplyGenerator: Sendable {
     guard let engine = engines[responseSet.language] else { return self }
     var engines = engines
     engines[responseSet.language] = LanguageEngine(
-      model: engine.model, responseSet: responseSet, triggerThreshold: engine.triggerThreshold, safety: engine.safety)
+      model: engine.model, responseSet: responseSet, triggerThreshold: engine.triggerThreshold, safety: engine.safety,
+      kinds: engine.kinds)
     return SmartReplyGenerator(engines: engines)
   }
 

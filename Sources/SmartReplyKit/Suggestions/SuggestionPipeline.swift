@@ -1,6 +1,6 @@
 import SmartReplyModel
 
-/// The one chain from prepared turns to scored, chosen replies: links → language → safety → register →
+/// The one chain from prepared turns to scored, chosen replies: links → language → safety → register → message kind →
 /// ranking → mirror filter → diversity. Serving (`suggestions(for:)`), trigger calibration and the
 /// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
 /// trigger threshold, so calibration sees exactly the confidence serving compares.
@@ -58,19 +58,21 @@ struct SuggestionPipeline: Sendable {
     }
     let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
     let acts = IncomingActs(newest, language: language)
+    let kind = engine.kinds.kind(of: newest)
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, register: register,
-      topic: topic, acts: acts)
+      topic: topic, acts: acts, kind: kind)
     evaluation.confidence = confidence
     guard !ranked.isEmpty else {
       evaluation.blockingReason = .noSuitableReply
       return evaluation
     }
-    // A yes/no question or an invitation always has a short answer; so has a loss or an illness.
-    evaluation.bypassesTrigger = topic != nil || acts.expectsYesOrNo
+    // A yes/no question or an invitation always has a short answer; so have news, thanks, an
+    // apology, a loss or an illness.
+    evaluation.bypassesTrigger = topic != nil || acts.expectsYesOrNo || kind != .other
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount), offerBothPolarities: topic == nil && acts.expectsYesOrNo,
-      leadWithAnswer: acts.asks, avoiding: turns.suffix(3).map(\.text))
+      leadWithAnswer: acts.asks, invitation: acts.invites, avoiding: turns.suffix(3).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
   }

@@ -30,8 +30,25 @@ public struct AuthoredData: Sendable {
     return result
   }
 
-  /// One pair per exchange of `split` (its first reply), in file order: 1-of-100 evaluation pairs.
+  /// One pair per exchange of `split`, in file order, for 1-of-100 evaluation: its first reply not
+  /// already a response of the same block of 100 (stock replies such as "Sounds good!" recur, and
+  /// a tie with the true response counts as a miss); an exchange whose replies are all taken is
+  /// skipped.
   public func evaluationPairs(split: AuthoredExchange.Split) -> [ReplyExample] {
-    exchanges.filter { $0.exchange.split == split }.map { $0.exchange.examples(id: $0.id)[0] }
+    var result = [ReplyExample]()
+    var block = Set<String>()
+    for (id, exchange) in exchanges where exchange.split == split {
+      if result.count % 100 == 0 { block = [] }
+      let pairs = exchange.examples(id: id)
+      guard let pair = pairs.first(where: { !block.contains(Self.responseKey($0.response)) }) else { continue }
+      block.insert(Self.responseKey(pair.response))
+      result.append(pair)
+    }
+    return result
+  }
+
+  /// Letters and digits, lower-cased: what makes two responses the same candidate.
+  static func responseKey(_ text: String) -> String {
+    String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
   }
 }

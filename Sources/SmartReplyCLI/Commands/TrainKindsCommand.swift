@@ -1,0 +1,91 @@
+import Foundation
+import SmartReplyKit
+import SmartReplyModel
+import SmartReplyTraining
+
+/// `smartreply train-kinds`: trains the message-kind classifier (good news, bad news, thanks,
+/// apology, other) of one language on the authored everyday corpus.
+struct TrainKindsCommand: Command {
+  let name = "train-kinds"
+  let summary = "Train the message-kind classifier (news, thanks, apologies) on the everyday corpus"
+  let help = """
+    USAGE: smartreply train-kinds --lang <en|ja> --authored <folder> [--out <file>]
+
+    Labels the newest incoming message of every exchange of <folder>/everyday/<lang> with the kind
+    of its situation (<folder>/everyday/situation-kinds.tsv; unlisted situations are `other`), adds
+    the intent examples whose intent implies a kind (<folder>/intent-examples/intent-kinds.tsv),
+    trains on the train splits and reports per-kind precision and recall on the test situations.
+
+    OPTIONS:
+      --lang <code>        language (en, ja)
+      --authored <folder>  the authored data folder (Data)
+      --out <file>         where to write the classifier (Sources/SmartReplyModel/Resources/kind-<lang>.srtc)
+    """
+  let valuedOptions: Set<String> = ["lang", "authored", "out"]
+  let flagOptions: Set<String> = []
+
+  func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
+    guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
+      throw UsageError("--lang must be en or ja")
+    }
+    guard let folder = arguments.value("authored") else { throw UsageError("--authored <folder> is required") }
+    if let out = arguments.value("out") { try OutputPath.checkWritable(out) }
+    let classes = MessageKind.allCases.map(\.rawValue)
+    let labelled: [(split: AuthoredExchange.Split, example: LabeledText)]
+    do {
+      let root = URL(fileURLWithPath: folder)
+      let kinds = try LabeledText.read(
+        from: root.appendingPathComponent("everyday/situation-kinds.tsv"), labels: nil)
+      let kindOf = Dictionary(kinds.map { ($0.label, $0.text) }, uniquingKeysWith: { first, _ in first })
+      let data = try AuthoredData(folder: root, language: language)
+      let intentKinds = try LabeledText.read(from: root.appendingPathComponent("intent-examples/intent-kinds.tsv"))
+      let kindOfIntent = Dictionary(intentKinds.map { ($0.label, $0.text) }, uniquingKeysWith: { first, _ in first })
+      labelled =
+        data.exchanges.compactMap { _, exchange in
+          guard let newest = exchange.context.last(where: { !$0.isSelf }) else { return nil }
+          return (exchange.split, LabeledText(label: kindOf[exchange.situation] ?? "other", text: newest.text))
+        }
+        + data.intentExamples.compactMap { example in
+          // Intent examples feed training only: the report stays on unseen situations.
+          guard example.split == .train, let kind = kindOfIntent[example.label] else { return nil }
+          return (.train, LabeledText(label: kind, text: example.text))
+        }
+    } catch let error as DataError {
+      throw InputOutputError(error.description)
+    }
+    let trainer = ClassifierTrainer()
+    let classifier = trainer.train(
+      labelled.filter { $0.split == .train }.map(\.example), classes: classes, language: language,
+      provenance: [
+        "command": "smartreply train-kinds --lang \(language) --authored \(folder)", "seed": String(trainer.seed),
+        "examples": String(labelled.filter { $0.split == .train }.count),
+      ])
+    let detector = SmartReplyGenerator.messageKindDetector(classifier: classifier)
+    var counts = [String: (predicted: Int, actual: Int, right: Int)]()
+    for (_, example) in labelled where example.split == .test {
+      let predicted = detector.kind(of: example.text).rawValue
+      counts[predicted, default: (0, 0, 0)].predicted += 1
+      counts[example.label, default: (0, 0, 0)].actual += 1
+      if predicted == example.label { counts[predicted, default: (0, 0, 0)].right += 1 }
+    }
+    console.print("\(language): test situations, kind   n   precision   recall")
+    for kind in classes {
+      let row = counts[kind, default: (0, 0, 0)]
+      console.print(
+        kind.padding(toLength: 12, withPad: " ", startingAt: 0)
+          + String(
+            format: "%5d   %6.3f   %6.3f", row.actual,
+            row.predicted == 0 ? 0 : Double(row.right) / Double(row.predicted),
+            row.actual == 0 ? 0 : Double(row.right) / Double(row.actual)))
+    }
+    if let out = arguments.value("out") {
+      do {
+        try Data(try TextClassifierFile.encode(classifier)).write(to: URL(fileURLWithPath: out))
+      } catch {
+        throw InputOutputError("cannot write \(out): \(error.localizedDescription)")
+      }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,43 @@
+import SmartReplyModel
+
+/// What the newest incoming message is, where that decides the tone of a fitting reply: news is
+/// met with joy or sympathy (never the other), thanks and apologies are acknowledged, and all of
+/// them are answered whatever the trigger's confidence.
+package enum MessageKind: String, Sendable, Hashable, CaseIterable {
+  /// Good news: an engagement, a new job, a birth.
+  case goodNews = "good-news"
+  /// Bad news or a bad day: a failed exam, a cold, a broken car.
+  case badNews = "bad-news"
+  /// Thanks for something.
+  case thanks
+  /// An apology.
+  case apology
+  /// Anything else.
+  case other
+}
+
+/// Finds the ``MessageKind`` of a message with a classifier trained on the authored corpus
+/// (`smartreply train-kinds`); without one every message is `other`.
+package struct MessageKindDetector: Sendable {
+  let classifier: TextClassifier?
+  /// Probability from which a kind other than `other` counts.
+  static let threshold: Float = 0.5
+
+  package init(classifier: TextClassifier?) { self.classifier = classifier }
+
+  package func kind(of text: String) -> MessageKind {
+    guard let classifier, !text.isEmpty else { return .other }
+    let probabilities = classifier.probabilities(of: text)
+    guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+      probabilities[best] >= Self.threshold
+    else { return .other }
+    return MessageKind(rawValue: classifier.header.classes[best]) ?? .other
+  }
+}
+
+extension SmartReplyGenerator {
+  /// A message-kind detector with `classifier` (for training and reports).
+  package static func messageKindDetector(classifier: TextClassifier?) -> MessageKindDetector {
+    MessageKindDetector(classifier: classifier)
+  }
+}
