@@ -95,7 +95,7 @@ public struct ResponseSet: Sendable, Hashable {
     guard let text = String(data: data, encoding: .utf8) else {
       throw ResponseSetError(source: url.path, line: nil, problem: "not UTF-8 text")
     }
-    try self.init(language: language, tsv: text, source: url.lastPathComponent)
+    try self.init(language: language, tsv: text, source: url.path)
   }
 
   /// The set bundled for `language` (`"en"` or `"ja"`).

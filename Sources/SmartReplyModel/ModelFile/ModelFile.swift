@@ -23,7 +23,9 @@ public enum ModelFile {
     guard descriptor >= 0 else { throw fail("cannot be read (\(String(cString: strerror(errno))))") }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+    guard fstat(descriptor, &status) == 0 else { throw fail("cannot be read (\(String(cString: strerror(errno))))") }
+    guard (status.st_mode & S_IFMT) != S_IFDIR else { throw fail("is a folder, not a model file") }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
       throw fail("cannot be read (not a regular file)")
     }
     let size = Int(status.st_size)
@@ -93,7 +95,7 @@ public enum ModelFile {
     } catch let error as ModelFileError {
       throw error
     } catch {
-      throw fail("malformed header: \(error)")
+      throw fail("malformed header: \(DecodingErrorDescription.describe(error))")
     }
     try check(header, fail)
     let rows = header.features.bucketCount

@@ -24,7 +24,7 @@ public struct ReplyRankingModel: Sendable {
 
   /// Loads a model file.
   public init(contentsOf url: URL) throws {
-    self = try ModelFile.decode(try ModelFile.readBytes(of: url), file: url.lastPathComponent)
+    self = try ModelFile.decode(try ModelFile.readBytes(of: url), file: url.path)
   }
 
   /// Where the default model of `language` (`"en"` or `"ja"`) is bundled, if there is one.
