@@ -100,7 +100,7 @@ import Testing
     #expect {
       try ReplyRankingModel(contentsOf: URL(fileURLWithPath: NSTemporaryDirectory()))
     } throws: { error in
-      "\(error)".contains("is a folder, not a model file")
+      "\(error)".hasSuffix(": is a directory")
     }
   }
 
