@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `smartreply` command: picks a subcommand, parses its options and maps errors to exit
 /// statuses (0 fine, 1 the input has errors, 2 usage or I/O problems).
 public struct CommandLineTool: Sendable {
@@ -47,6 +49,8 @@ public struct CommandLineTool: Sendable {
       console.printError("error: unknown command '\(first)'\n\n\(usage)")
       return 2
     }
+    // Commands with --json answer errors with a JSON object on standard output too.
+    let wantsJSON = command.flagOptions.contains("json") && arguments.contains("--json")
     do {
       let parsed = try ParsedArguments(
         Array(arguments.dropFirst()), valued: command.valuedOptions, flags: command.flagOptions.union(["help"]))
@@ -56,11 +60,23 @@ public struct CommandLineTool: Sendable {
       }
       return try await command.run(parsed, console: console)
     } catch let error as UsageError {
+      if wantsJSON { console.print(Self.errorJSON(error.description, kind: "usage")) }
       console.printError("error: \(error.description)\n\nRun 'smartreply \(command.name) --help' for usage.")
       return 2
     } catch {
-      console.printError("error: \(error)")
+      let description = "\(error)"
+      if wantsJSON { console.print(Self.errorJSON(description, kind: "io")) }
+      console.printError("error: \(description)")
       return 2
     }
+  }
+
+  /// `{"error": "...", "kind": "usage" | "io" | "input"}` on one line, for `--json` modes.
+  static func errorJSON(_ message: String, kind: String) -> String {
+    let object = ["error": message, "kind": kind]
+    guard
+      let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    else { return #"{"error":"internal: error could not be encoded","kind":"io"}"# }
+    return String(decoding: data, as: UTF8.self)
   }
 }
