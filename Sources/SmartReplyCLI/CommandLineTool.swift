@@ -3,6 +3,9 @@ import Foundation
 /// The `smartreply` command: picks a subcommand, parses its options and maps errors to exit
 /// statuses (0 fine, 1 the input has errors, 2 usage or I/O problems).
 public struct CommandLineTool: Sendable {
+  /// The tool's version, printed by `smartreply --version`.
+  public static let version = "0.15.0"
+
   /// Every subcommand, in the order help lists them.
   public let commands: [any Command]
 
@@ -27,7 +30,7 @@ public struct CommandLineTool: Sendable {
     for command in commands {
       text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
     }
-    text += "\nRun 'smartreply <command> --help' for a command's options."
+    text += "\nRun 'smartreply <command> --help' for a command's options, 'smartreply --version' for the version."
     return text
   }
 
@@ -36,6 +39,10 @@ public struct CommandLineTool: Sendable {
     guard let first = arguments.first else {
       console.printError(usage)
       return 2
+    }
+    if first == "--version" || first == "version" {
+      console.print("smartreply \(Self.version)")
+      return 0
     }
     if first == "--help" || first == "-h" || first == "help" {
       if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
