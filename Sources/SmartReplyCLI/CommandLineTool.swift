@@ -1,6 +1,11 @@
+import Foundation
+
 /// The `smartreply` command: picks a subcommand, parses its options and maps errors to exit
 /// statuses (0 fine, 1 the input has errors, 2 usage or I/O problems).
 public struct CommandLineTool: Sendable {
+  /// The tool's version, printed by `smartreply --version`.
+  public static let version = "0.15.0"
+
   /// Every subcommand, in the order help lists them.
   public let commands: [any Command]
 
@@ -25,7 +30,7 @@ public struct CommandLineTool: Sendable {
     for command in commands {
       text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
     }
-    text += "\nRun 'smartreply <command> --help' for a command's options."
+    text += "\nRun 'smartreply <command> --help' for a command's options, 'smartreply --version' for the version."
     return text
   }
 
@@ -34,6 +39,10 @@ public struct CommandLineTool: Sendable {
     guard let first = arguments.first else {
       console.printError(usage)
       return 2
+    }
+    if first == "--version" || first == "version" {
+      console.print("smartreply \(Self.version)")
+      return 0
     }
     if first == "--help" || first == "-h" || first == "help" {
       if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
@@ -47,6 +56,8 @@ public struct CommandLineTool: Sendable {
       console.printError("error: unknown command '\(first)'\n\n\(usage)")
       return 2
     }
+    // Commands with --json answer errors with a JSON object on standard output too.
+    let wantsJSON = command.flagOptions.contains("json") && arguments.contains("--json")
     do {
       let parsed = try ParsedArguments(
         Array(arguments.dropFirst()), valued: command.valuedOptions, flags: command.flagOptions.union(["help"]))
@@ -56,11 +67,23 @@ public struct CommandLineTool: Sendable {
       }
       return try await command.run(parsed, console: console)
     } catch let error as UsageError {
+      if wantsJSON { console.print(Self.errorJSON(error.description, kind: "usage")) }
       console.printError("error: \(error.description)\n\nRun 'smartreply \(command.name) --help' for usage.")
       return 2
     } catch {
-      console.printError("error: \(error)")
+      let description = "\(error)"
+      if wantsJSON { console.print(Self.errorJSON(description, kind: "io")) }
+      console.printError("error: \(description)")
       return 2
     }
+  }
+
+  /// `{"error": "...", "kind": "usage" | "io" | "input"}` on one line, for `--json` modes.
+  static func errorJSON(_ message: String, kind: String) -> String {
+    let object = ["error": message, "kind": kind]
+    guard
+      let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    else { return #"{"error":"internal: error could not be encoded","kind":"io"}"# }
+    return String(decoding: data, as: UTF8.self)
   }
 }

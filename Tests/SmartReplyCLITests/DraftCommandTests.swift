@@ -47,4 +47,24 @@ import Testing
     let refused = await support.run(["draft", promo, "--reply", "Thanks"])
     #expect(refused.status == 1 && refused.error.contains("no draft: promotional mail gets no reply"))
   }
+
+  @Test func replyAndPickAreCheckedAndExplained() async throws {
+    let path = try support.file("r.json", mail)
+    let both = await support.run(["draft", path, "--reply", "Yes", "--pick", "1"])
+    #expect(both.status == 2 && both.error.contains("give --reply <text> or --pick <n>, not both"))
+    let empty = await support.run(["draft", path, "--reply", " "])
+    #expect(empty.status == 2 && empty.error.contains("--reply needs some text"))
+    let many = await support.run(["draft", path, "--pick", "4"])
+    #expect(many.status == 1)
+    #expect(many.error.contains("there are only 3 suggestions for this context; --pick takes 1 to 3"))
+    let json = await support.run(["draft", path, "--pick", "4", "--json"])
+    #expect(json.output.contains(#""error":"there are only 3 suggestions"#))
+  }
+
+  @Test func relativeDaysStayLowerCaseMidSentence() async throws {
+    let tonight = try support.file(
+      "t.json", mail.replacingOccurrences(of: "on Thursday at 3pm", with: "tonight"))
+    let result = await support.run(["draft", tonight, "--reply", "Sure"])
+    #expect(result.output.contains("I can confirm tonight."))
+  }
 }

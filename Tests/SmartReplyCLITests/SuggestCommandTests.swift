@@ -47,6 +47,29 @@ import Testing
     #expect(failure.error.contains("bad.tsv:2: expected 5 tab-separated fields"))
   }
 
+  @Test func emptyResponsesFileIsAnErrorNamingTheFile() async throws {
+    let empty = try file("empty.tsv", "# nothing yet\n\n")
+    let result = await run(["suggest", try file("m3.json", mlKit), "--responses", empty])
+    #expect(result.status == 2)
+    #expect(result.error.contains("\(empty): holds no replies"))
+    let folder = await run(["suggest", try file("m4.json", mlKit), "--responses", support.folder.path])
+    #expect(folder.status == 2 && folder.error.contains("\(support.folder.path): is a directory"))
+    let utf16 = support.folder.appendingPathComponent("utf16.tsv")
+    try Data([0xFF, 0xFE] + Array("ok\tOK\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: utf16)
+    let wide = await run(["suggest", try file("m5.json", mlKit), "--responses", utf16.path])
+    #expect(wide.status == 2 && wide.error.contains("looks like UTF-16: save it as UTF-8"))
+  }
+
+  @Test func devicesAndFoldersGiveErrorsAPersonCanActOn() async throws {
+    for path in ["/dev/zero", support.folder.path] {
+      _ = try file("x.json", "{}")
+      let result = await run(["suggest", path])
+      #expect(result.status == 2)
+      #expect(result.error.contains(path))
+      #expect(!result.error.contains("NSCocoaErrorDomain") && !result.error.contains("permission"))
+    }
+  }
+
   @Test func unreadableContextIsAnIOError() async {
     let result = await run(["suggest", "/nonexistent/context.json"])
     #expect(result.status == 2 && result.error.contains("no such file"))

@@ -55,7 +55,7 @@ import Testing
     var context = mail("Can we meet tomorrow?", to: ["ana", "lee"])
     context.responseHasCustomSignature = true
     let draft = try drafter.makeDraft(for: context, reply: .init(smartReply: "sure"))
-    #expect(draft.body.hasPrefix("Hi Ana and Lee,\n\nSure. I can confirm Tomorrow."))
+    #expect(draft.body.hasPrefix("Hi Ana and Lee,\n\nSure. I can confirm tomorrow."))
     #expect(!draft.body.contains("Best,"))
   }
 

@@ -11,6 +11,8 @@ final class StubHTTPServer: @unchecked Sendable {
   enum Behaviour: Sendable {
     case answer(status: Int, body: String)
     case hang(seconds: Double)
+    /// Answers 200 without a Content-Length, `count` bytes of `byte` then closes.
+    case unsized(count: Int, byte: UInt8)
   }
 
   let port: UInt16
@@ -91,6 +93,16 @@ final class StubHTTPServer: @unchecked Sendable {
     switch behaviour {
     case .hang(let seconds):
       Thread.sleep(forTimeInterval: seconds)
+    case .unsized(let count, let byte):
+      let head = "HTTP/1.1 200 Stub\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+      _ = head.withCString { send(connection, $0, strlen($0), 0) }
+      let chunk = [UInt8](repeating: byte, count: 65_536)
+      var sent = 0
+      while sent < count {
+        let result = chunk.withUnsafeBytes { send(connection, $0.baseAddress!, min(chunk.count, count - sent), 0) }
+        guard result > 0 else { return }
+        sent += result
+      }
     case .answer(let status, let body):
       let response =
         "HTTP/1.1 \(status) Stub\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"

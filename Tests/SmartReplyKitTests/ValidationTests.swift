@@ -95,6 +95,14 @@ import Testing
     #expect(prepared.turns.last?.text == "Pay 321 now")
   }
 
+  @Test func newestTextOfOnlyZeroWidthCharactersIsEmpty() {
+    var context = ContextFixtures.message()
+    context.entries[2].text = "\u{200B}\u{200C}\u{200D}\u{2060}\u{FEFF}\u{00AD}"
+    #expect(codes(context.validate()).contains(.emptyNewestText))
+    context.entries[2].text = "\u{200B}ok\u{200D}"
+    #expect(!codes(context.validate()).contains(.emptyNewestText))
+  }
+
   @Test func hundredThousandEntriesAreReadQuicklyKeepingTheNewest() {
     var context = ContextFixtures.message()
     context.entries = (0..<100_000).map { index in

@@ -1,5 +1,6 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
 import Testing
 
 @Suite struct WireFormatTests {
@@ -109,6 +110,30 @@ import Testing
     #expect(throws: ContextDecodingError.invalidUTF8(byteOffset: offset)) {
       try ConversationDocument(json: Data(bytes))
     }
+  }
+
+  @Test func utf16FilesGetAHint() {
+    let units = Array(#"{"schemaVersion": 1, "type": "message"}"#.utf16)
+    let littleEndian: [UInt8] = units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bigEndian: [UInt8] = units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    for bytes in [[0xFF, 0xFE] + littleEndian, bigEndian] {
+      #expect(throws: ContextDecodingError.utf16) { try ConversationDocument(json: Data(bytes)) }
+    }
+    #expect(ContextDecodingError.utf16.description.contains("looks like UTF-16; save it as UTF-8"))
+  }
+
+  @Test func duplicateKeysAreRejectedWithTheirPath() {
+    let top = validMessage.replacingOccurrences(of: #""isJunk": false"#, with: #""isJunk": false, "isJunk": true"#)
+    #expect(top != validMessage)
+    #expect(decodingError(top) == #"the top level: duplicate key "isJunk"; each key may appear only once"#)
+    let nested = validMessage.replacingOccurrences(
+      of: #""text": "Coffee?""#, with: #""text": "Coffee?", "text": "Tea?""#)
+    #expect(nested != validMessage)
+    #expect(decodingError(nested)?.hasSuffix(#"duplicate key "text"; each key may appear only once"#) == true)
+    #expect(decodingError(nested)?.hasPrefix("entries[") == true)
+    #expect(decodingError(#"{"schemaVersion": 1, "type": "message", "a": {"k": 1}, "b": {"k": 2}}"#) == nil)
+    #expect(JSONDuplicateKeys.first(in: Array(#"{"a": {"k": 1}, "b": [{"k": 2}, {"k": "\"k\""}]}"#.utf8)) == nil)
+    #expect(JSONDuplicateKeys.first(in: Array(#"{"k": 1, "\u006b": 2}"#.utf8))?.key == "k")
   }
 
   @Test func controlCharactersAndHugeMessagesDecodeAndAreWarned() throws {

@@ -50,6 +50,60 @@ import Testing
     #expect(decodeError(Array("GGUF....".utf8))?.contains("not a SmartReplyKit model") == true)
   }
 
+  /// The model's bytes with its JSON header rewritten by `edit` and a valid checksum.
+  func rewritingHeader(_ edit: (String) -> String) throws -> [UInt8] {
+    let bytes = try ModelFile.encode(model)
+    let length = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
+    let header = Array(edit(String(decoding: bytes[12..<12 + length], as: UTF8.self)).utf8)
+    var writer = ByteWriter()
+    writer.append(contentsOf: Array(bytes[0..<8]))
+    writer.append(UInt32(header.count))
+    writer.append(contentsOf: header)
+    writer.append(contentsOf: Array(bytes[(12 + length)..<(bytes.count - 8)]))
+    writer.append(Checksum.of(writer.bytes[...]))
+    return writer.bytes
+  }
+
+  @Test func hugeFeatureIntegersInAChecksummedHeaderAreRejected() throws {
+    for value in ["1e12", "1000000000000", "-1"] {
+      let bytes = try rewritingHeader {
+        $0.replacing(/"cjkCharacterNgramMaxLength":\d+/, with: "\"cjkCharacterNgramMaxLength\":\(value)")
+      }
+      let error = decodeError(bytes)
+      #expect(error?.hasPrefix("model file test.srkm: ") == true, "\(value)")
+      #expect(error?.contains("cjkCharacterNgramMaxLength") == true, "\(value): \(error ?? "accepted")")
+    }
+    let history = try rewritingHeader {
+      $0.replacing(/"historyTurns":\d+/, with: "\"historyTurns\":1000000")
+    }
+    #expect(decodeError(history)?.contains("historyTurns 1000000 is outside 0...16") == true)
+  }
+
+  @Test func malformedHeadersAreDescribedWithoutDecoderDumps() throws {
+    let wrongType = try rewritingHeader { $0.replacing(/"embeddingDimension":\d+/, with: #""embeddingDimension":"x""#) }
+    let error = decodeError(wrongType) ?? ""
+    #expect(error == "model file test.srkm: malformed header: embeddingDimension: expected a whole number")
+    let notJSON = try rewritingHeader { _ in "{" }
+    let other = decodeError(notJSON) ?? ""
+    #expect(other.hasPrefix("model file test.srkm: malformed header: malformed JSON"))
+    for leak in ["Debug description", "dataCorrupted", "typeMismatch", "NSCocoaErrorDomain"] {
+      #expect(!error.contains(leak) && !other.contains(leak))
+    }
+  }
+
+  @Test func errorsNameTheFullPath() {
+    #expect {
+      try ReplyRankingModel(contentsOf: URL(fileURLWithPath: "/nonexistent/m.srkm"))
+    } throws: { error in
+      "\(error)".hasPrefix("model file /nonexistent/m.srkm: ")
+    }
+    #expect {
+      try ReplyRankingModel(contentsOf: URL(fileURLWithPath: NSTemporaryDirectory()))
+    } throws: { error in
+      "\(error)".hasSuffix(": is a directory")
+    }
+  }
+
   @Test func missingFileIsNamed() {
     #expect(throws: ModelFileError.self) {
       try ReplyRankingModel(contentsOf: URL(fileURLWithPath: "/nonexistent/m.srkm"))

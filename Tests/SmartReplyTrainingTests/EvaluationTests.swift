@@ -69,6 +69,23 @@ import Testing
     }
   }
 
+  @Test func symlinkLoopsAreWalkedOnceWithinTenSeconds() throws {
+    let loop = folder.appendingPathComponent("loop")
+    try write("loop/real/train.jsonl", [dialogue])
+    for name in ["self1", "self2"] {
+      try FileManager.default.createSymbolicLink(at: loop.appendingPathComponent(name), withDestinationURL: loop)
+    }
+    let result = TimeBound.run(seconds: 10) { try DialogueCorpus.load(from: loop, split: "train").count }
+    #expect(try result?.get() == 1)
+    let empty = folder.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    for name in ["a", "b"] {
+      try FileManager.default.createSymbolicLink(at: empty.appendingPathComponent(name), withDestinationURL: empty)
+    }
+    let none = TimeBound.run(seconds: 10) { try DialogueCorpus.load(from: empty, split: "train").count }
+    #expect(throws: (any Error).self) { try none?.get() }
+  }
+
   @Test func missingFolderIsAClearError() {
     #expect {
       try DialogueCorpus.load(from: folder.appendingPathComponent("none"), split: "train")

@@ -7,15 +7,25 @@ public final class Console: Sendable {
   private let writeError: @Sendable (String) -> Void
   /// Lines of standard input, for commands that stream (`rank`).
   public let readLine: @Sendable () -> String?
+  /// Raw standard input: up to the given number of bytes, empty at the end. Commands that must
+  /// bound what they hold (`rank`) read through ``lineReader(limit:)``.
+  public let readBytes: @Sendable (Int) -> [UInt8]
 
-  /// Creates a console from three functions.
+  /// Creates a console from its functions; without `readBytes`, raw input is the lines of
+  /// `readLine`, each followed by a line break.
   public init(
     output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
-    readLine: @escaping @Sendable () -> String? = { nil }
+    readLine: @escaping @Sendable () -> String? = { nil }, readBytes: (@Sendable (Int) -> [UInt8])? = nil
   ) {
     writeOutput = output
     writeError = error
     self.readLine = readLine
+    self.readBytes = readBytes ?? { _ in readLine().map { Array($0.utf8) + [0x0A] } ?? [] }
+  }
+
+  /// A reader of raw input lines of at most `limit` bytes.
+  public func lineReader(limit: Int) -> LineReader {
+    LineReader(limit: limit, readChunk: readBytes)
   }
 
   /// The process's standard streams; output is flushed after every write.
@@ -24,7 +34,15 @@ public final class Console: Sendable {
       FileHandle.standardOutput.write(Data(text.utf8))
     },
     error: { text in FileHandle.standardError.write(Data(text.utf8)) },
-    readLine: { Swift.readLine(strippingNewline: true) })
+    readLine: { Swift.readLine(strippingNewline: true) },
+    readBytes: { count in
+      var chunk = [UInt8](repeating: 0, count: count)
+      while true {
+        let read = Foundation.read(0, &chunk, count)
+        if read < 0, errno == EINTR { continue }
+        return read > 0 ? Array(chunk[..<read]) : []
+      }
+    })
 
   /// Writes a line to standard output.
   public func print(_ line: String = "") { writeOutput(line + "\n") }
@@ -50,6 +68,23 @@ public final class CapturingConsole: Sendable {
       output: { text in storage.text.withLock { $0.output += text } },
       error: { text in storage.text.withLock { $0.error += text } },
       readLine: { lines.withLock { $0.popFirst() } })
+  }
+
+  /// Creates a capturing console whose raw input is `bytes` (which need not be UTF-8).
+  public init(bytes: [UInt8]) {
+    let remaining = Mutex(bytes[...])
+    let storage = storage
+    console = Console(
+      output: { text in storage.text.withLock { $0.output += text } },
+      error: { text in storage.text.withLock { $0.error += text } },
+      readLine: { nil },
+      readBytes: { count in
+        remaining.withLock { rest in
+          let chunk = Array(rest.prefix(count))
+          rest = rest.dropFirst(chunk.count)
+          return chunk
+        }
+      })
   }
 
   /// Everything written to standard output.

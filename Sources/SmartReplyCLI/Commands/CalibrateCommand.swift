@@ -16,7 +16,7 @@ struct CalibrateCommand: Command {
     the rest. Conversations: dialogue pairs (--pairs, one real reply each) and/or the dev split of
     the authored everyday corpus (--authored Data: several fitting replies each). Prints the
     threshold, trigger rate, precision and recall as JSON; put the threshold in
-    trigger-thresholds.json to ship it.
+    Sources/SmartReplyKit/ResponseSets/Resources/trigger-thresholds.json to ship it.
     """
   let valuedOptions: Set<String> = ["pairs", "lang", "responses", "authored"]
   let flagOptions: Set<String> = []

@@ -40,18 +40,27 @@ struct DraftCommand: Command {
       throw UsageError("\(path) is a \(document.typeName) context, not mail")
     }
     let suggestion: SmartReplySuggestion
-    if let reply = arguments.value("reply") {
-      suggestion = SmartReplySuggestion(smartReply: reply)
-    } else if arguments.value("pick") != nil {
+    switch (arguments.value("reply"), arguments.value("pick")) {
+    case (.some, .some):
+      throw UsageError("give --reply <text> or --pick <n>, not both")
+    case (let reply?, nil):
+      guard !reply.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        throw UsageError("--reply needs some text (it was empty)")
+      }
+      suggestion = SmartReplySuggestion(smartReply: reply.trimmingCharacters(in: .whitespacesAndNewlines))
+    case (nil, .some):
       let index = try arguments.integer("pick", default: 1, in: 1...10)
       let result = try SharedGenerator.load().suggestions(for: context)
       guard index <= result.suggestions.count else {
-        console.printError(
-          "error: no suggestion \(index) (\(result.status.rawValue): \(result.reason ?? "fewer suggestions"))")
-        return 1
+        let count = result.suggestions.count
+        let message =
+          count == 0
+          ? "there are no suggestions for this context (\(result.status.rawValue): \(result.reason ?? "none")); give --reply <text>"
+          : "there \(count == 1 ? "is only 1 suggestion" : "are only \(count) suggestions") for this context; --pick takes 1 to \(count)"
+        return fail(message, console, json: arguments.flag("json"))
       }
       suggestion = result.suggestions[index - 1]
-    } else {
+    case (nil, nil):
       throw UsageError("give --reply <text> or --pick <n>")
     }
     let draft: ReplyDraft
@@ -62,8 +71,7 @@ struct DraftCommand: Command {
         draft = try BuiltInReplyDrafter().makeDraft(for: context, reply: suggestion)
       }
     } catch let error as DraftingError {
-      console.printError("error: \(error.description)")
-      return 1
+      return fail(error.description, console, json: arguments.flag("json"))
     }
     if arguments.flag("json") {
       let encoder = JSONEncoder()
@@ -78,6 +86,13 @@ struct DraftCommand: Command {
       }
     }
     return 0
+  }
+
+  /// Reports a problem with the input (exit status 1), also as JSON on standard output with --json.
+  private func fail(_ message: String, _ console: Console, json: Bool) -> Int32 {
+    if json { console.print(CommandLineTool.errorJSON(message, kind: "input")) }
+    console.printError("error: \(message)")
+    return 1
   }
 
   /// The backend from the options, else from the environment, else none.

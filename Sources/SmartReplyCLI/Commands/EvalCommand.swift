@@ -15,12 +15,14 @@ struct EvalCommand: Command {
     Prints the model's figures, each score part's alone, BM25's, and the model/BM25 ratio.
 
     OPTIONS:
-      --pairs <file>   evaluation pairs (shared/eval/pairs format)
+      --pairs <file>   evaluation pairs, one JSON object per line:
+                       {"id", "lang", "context": [{"text", "self"}], "response"}; at least 100
       --authored <folder> the test split of the authored data (Data/): 1-of-100 on the everyday
                        corpus (one pair per exchange), then the share of intent examples whose
                        suggestions include a reply of their intent (bundled generator)
       --model <file>   model file (default: the bundled model of the pairs' language)
-      --lang <code>    language of the bundled model (default: from the file name, en-/ja-)
+      --lang <code>    evaluate the pairs of this language (default: the pairs' "lang" fields; for
+                       pairs without one, the file name: ja-… is Japanese, anything else English)
       --limit <n>      use only the first n examples
       --retune-on <file> re-tune the score weights on these (dev) pairs first
       --json           print the figures as JSON
@@ -63,10 +65,27 @@ struct EvalCommand: Command {
       pairsPath = path
       examples = try ModelLoading.pairs(path)
     }
+    let json = arguments.flag("json")
+    let chosen = try PairLanguage.choose(
+      examples, requested: arguments.value("lang"), modelPath: arguments.value("model"), hint: pairsPath)
+    examples = chosen.examples
+    var model = try ModelLoading.model(path: arguments.value("model"), language: chosen.language, hint: pairsPath)
+    let modelLanguage = model.header.language
+    let foreign = examples.filter { $0.language.map { $0 != modelLanguage } ?? false }.count
+    guard foreign == 0 else {
+      throw UsageError(
+        "\(pairsPath): \(foreign) pairs are not in \(modelLanguage), the language of the model; give --lang \(modelLanguage) to evaluate only its pairs, or another --model"
+      )
+    }
     let limit = try arguments.integer("limit", default: examples.count, in: 1...Int.max)
     examples = Array(examples.prefix(limit))
-    var model = try ModelLoading.model(
-      path: arguments.value("model"), language: arguments.value("lang"), hint: pairsPath)
+    guard examples.count >= 100 else {
+      let found = examples.isEmpty ? "no pairs" : "only \(examples.count) pair\(examples.count == 1 ? "" : "s")"
+      return fail(
+        "\(pairsPath): \(found) to evaluate; 1-of-100 ranking needs at least 100 (one block of 100)", console,
+        json: json)
+    }
+    if let warning = chosen.warning { console.printError("warning: \(warning)") }
     if let devPath = arguments.value("retune-on") {
       let dev = try ModelLoading.pairs(devPath)
       model = model.with(scoreWeights: ScoreWeightTuner.tune(model, dev: dev, log: { console.print($0) }).weights)
@@ -105,6 +124,15 @@ struct EvalCommand: Command {
     console.print(String(format: "model / BM25 R@1 ratio: %.2f", ratio))
     if let intentRecall { console.print(intentRecall.report) }
     return 0
+  }
+}
+
+extension EvalCommand {
+  /// Reports a problem with the pairs (exit status 1), also as JSON on standard output with --json.
+  fileprivate func fail(_ message: String, _ console: Console, json: Bool) -> Int32 {
+    if json { console.print(CommandLineTool.errorJSON(message, kind: "input")) }
+    console.printError("error: \(message)")
+    return 1
   }
 }
 

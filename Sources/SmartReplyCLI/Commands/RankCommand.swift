@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyKit
 import SmartReplyModel
 import Synchronization
 
@@ -36,21 +37,34 @@ struct RankCommand: Command {
     for path in arguments.values("model") {
       try models.add(ModelLoading.model(path: path, language: nil, hint: path))
     }
-    while let line = console.readLine() {
-      if line.allSatisfy(\.isWhitespace) { continue }
-      console.print(Self.encode(answer(line, models: &models)))
+    var reader = console.lineReader(limit: Self.maxLineBytes)
+    while let line = reader.next() {
+      switch line {
+      case .tooLong(let bytes):
+        console.print(
+          Self.encode([
+            "id": NSNull(), "error": "request of \(bytes) bytes is over the \(Self.maxLineBytes)-byte limit",
+          ]))
+      case .line(let bytes):
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) { continue }
+        console.print(Self.encode(answer(bytes, models: &models)))
+      }
     }
     return 0
   }
 
-  func answer(_ line: String, models: inout ModelCache) -> [String: Any] {
-    guard line.utf8.count <= Self.maxLineBytes else {
-      return [
-        "id": NSNull(), "error": "request of \(line.utf8.count) bytes is over the \(Self.maxLineBytes)-byte limit",
-      ]
+  func answer(_ line: [UInt8], models: inout ModelCache) -> [String: Any] {
+    guard line.count <= Self.maxLineBytes else {
+      return ["id": NSNull(), "error": "request of \(line.count) bytes is over the \(Self.maxLineBytes)-byte limit"]
     }
-    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else {
+    if let offset = ConversationDocument.firstInvalidUTF8Offset(Data(line)) {
+      return ["id": NSNull(), "error": "invalid UTF-8 at byte \(offset); requests must be UTF-8"]
+    }
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line)) else {
       return ["id": NSNull(), "error": "malformed JSON"]
+    }
+    if let duplicate = JSONDuplicateKeys.first(in: line) {
+      return ["id": NSNull(), "error": duplicate.description]
     }
     guard let request = object as? [String: Any] else {
       return ["id": NSNull(), "error": "the request must be a JSON object"]
@@ -101,11 +115,17 @@ struct RankCommand: Command {
     return answer
   }
 
+  /// One JSON line; an answer that cannot be encoded (a score that is not a number) becomes an
+  /// error that keeps the request's id.
   static func encode(_ answer: [String: Any]) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys]) else {
-      return #"{"error":"internal: answer could not be encoded","id":null}"#
+    let failure = ["id": answer["id"] ?? NSNull(), "error": "internal: answer could not be encoded"]
+    for object in [answer, failure, ["id": NSNull(), "error": "internal: answer could not be encoded"]]
+    where JSONSerialization.isValidJSONObject(object) {
+      if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
+        return String(decoding: data, as: UTF8.self)
+      }
     }
-    return String(decoding: data, as: UTF8.self)
+    return #"{"error":"internal: answer could not be encoded","id":null}"#
   }
 }
 

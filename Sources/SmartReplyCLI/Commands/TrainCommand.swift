@@ -9,8 +9,9 @@ struct TrainCommand: Command {
   let help = """
     USAGE: smartreply train --lang <en|ja> --data <folder> --out <file> [options]
 
-    Reads every train.jsonl (and dev.jsonl, for model selection) at or below <folder>, in the
-    dialogue format of shared/data/README.md, and writes a model file.
+    Reads every train.jsonl (and dev.jsonl, for model selection) at or below <folder>, one
+    dialogue per line: {"id", "lang", "source", "turns": [{"speaker", "text"}, ...]} (README.md,
+    "Retrain on your own conversations"), and writes a model file.
 
     OPTIONS:
       --lang <code>           language written into the model (en, ja)

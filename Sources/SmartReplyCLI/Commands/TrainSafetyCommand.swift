@@ -125,20 +125,3 @@ struct TrainSafetyCommand: Command {
     return 0
   }
 }
-
-/// Checks before long work that an output file can be written.
-enum OutputPath {
-  static func checkWritable(_ path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
-    if path.hasSuffix("/")
-      || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
-    {
-      throw UsageError("--out \(path) is a folder; give a file name")
-    }
-    let folder = url.deletingLastPathComponent().path
-    guard FileManager.default.isWritableFile(atPath: folder) else {
-      throw InputOutputError("cannot write \(path): the folder \(folder) does not exist or is not writable")
-    }
-  }
-}

@@ -59,7 +59,7 @@ struct ValidateCommand: Command {
     } catch {
       switch error {
       case .unreadable, .tooLarge: return .unreadable(error.description)
-      case .invalidUTF8, .invalid: return .undecodable(error.description)
+      case .invalidUTF8, .utf16, .invalid: return .undecodable(error.description)
       }
     }
   }

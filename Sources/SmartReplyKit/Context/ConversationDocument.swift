@@ -35,21 +35,29 @@ public enum ConversationDocument: Sendable, Hashable {
   }
 
   /// Decodes a document from JSON bytes.
+  /// Decodes a document from JSON bytes. Duplicate keys in an object are refused (decoders
+  /// disagree on which value wins).
   public init(json data: Data) throws(ContextDecodingError) {
     guard data.count <= Self.maxFileSize else { throw .tooLarge(bytes: data.count, limit: Self.maxFileSize) }
+    if TextEncodingHint.looksLikeUTF16(data) { throw .utf16 }
     if let offset = Self.firstInvalidUTF8Offset(data) { throw .invalidUTF8(byteOffset: offset) }
+    let document = try Self.decode(data)
+    if let duplicate = JSONDuplicateKeys.first(in: data) { throw .invalid(duplicate.description) }
+    self = document
+  }
+
+  private static func decode(_ data: Data) throws(ContextDecodingError) -> ConversationDocument {
     let decoder = JSONDecoder()
     do {
       if Self.firstSignificantByte(data) == UInt8(ascii: "[") {
         let messages = try decoder.decode([MLKitTextMessage].self, from: data)
-        self = .message(try MLKitTextMessage.context(from: messages))
-        return
+        return .message(try MLKitTextMessage.context(from: messages))
       }
       let header = try decoder.decode(DocumentHeader.self, from: data)
       switch header.type {
-      case "mail": self = .mail(try decoder.decode(MailConversationContext.self, from: data))
-      case "message": self = .message(try decoder.decode(MessageConversationContext.self, from: data))
-      case "conversation": self = .conversation(try decoder.decode(ConversationContext.self, from: data))
+      case "mail": return .mail(try decoder.decode(MailConversationContext.self, from: data))
+      case "message": return .message(try decoder.decode(MessageConversationContext.self, from: data))
+      case "conversation": return .conversation(try decoder.decode(ConversationContext.self, from: data))
       default: throw ContextDecodingError.invalid("type: expected \"mail\", \"message\" or \"conversation\"")
       }
     } catch let error as ContextDecodingError {
@@ -61,26 +69,17 @@ public enum ConversationDocument: Sendable, Hashable {
 
   /// Reads and decodes a file, refusing files over ``maxFileSize`` before reading them.
   public init(contentsOf url: URL) throws(ContextDecodingError) {
-    let size: Int
+    let bytes: [UInt8]
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-      guard (attributes[.type] as? FileAttributeType) != .typeDirectory else {
-        throw ContextDecodingError.unreadable("is a directory")
+      bytes = try FileReading.read(url, limit: Self.maxFileSize)
+    } catch {
+      if error.problem.hasPrefix("file of ") {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        throw .tooLarge(bytes: size, limit: Self.maxFileSize)
       }
-      size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    } catch let error as ContextDecodingError {
-      throw error
-    } catch {
-      throw .unreadable(FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "no such file")
+      throw .unreadable(error.problem)
     }
-    guard size <= Self.maxFileSize else { throw .tooLarge(bytes: size, limit: Self.maxFileSize) }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .unreadable("cannot be read")
-    }
-    try self.init(json: data)
+    try self.init(json: Data(bytes))
   }
 
   /// Encodes the document in the wire format (sorted keys, pretty-printed).
@@ -107,7 +106,7 @@ public enum ConversationDocument: Sendable, Hashable {
   }
 
   /// The offset of the first byte that is not valid UTF-8, or nil.
-  static func firstInvalidUTF8Offset(_ data: Data) -> Int? {
+  public static func firstInvalidUTF8Offset(_ data: Data) -> Int? {
     var iterator = data.makeIterator()
     var decoder = UTF8()
     var offset = 0
@@ -133,6 +132,8 @@ public enum ContextDecodingError: Error, Sendable, Hashable, CustomStringConvert
   case tooLarge(bytes: Int, limit: Int)
   /// The bytes are not UTF-8.
   case invalidUTF8(byteOffset: Int)
+  /// The bytes look like UTF-16 text.
+  case utf16
   /// The JSON is malformed or does not match the schema.
   case invalid(String)
 
@@ -143,6 +144,7 @@ public enum ContextDecodingError: Error, Sendable, Hashable, CustomStringConvert
     case .tooLarge(let bytes, let limit):
       "file of \(bytes) bytes is larger than the \(limit)-byte limit; refused unread"
     case .invalidUTF8(let offset): "invalid UTF-8 at byte \(offset); contexts must be UTF-8 JSON"
+    case .utf16: "the file looks like UTF-16; save it as UTF-8 (contexts must be UTF-8 JSON)"
     case .invalid(let detail): detail
     }
   }

@@ -15,13 +15,22 @@ public struct LanguageModelBackend: Sendable, Hashable {
   public var apiKey: String?
   /// How long to wait for an answer.
   public var timeout: Duration
+  /// The most bytes of an answer read; a larger answer is refused and the built-in drafter writes.
+  public var maxAnswerBytes: Int
+
+  /// The default answer limit, 64 KiB: far more than an email reply needs.
+  public static let defaultMaxAnswerBytes = 64 * 1024
 
   /// Creates a backend description.
-  public init(baseURL: URL, model: String, apiKey: String? = nil, timeout: Duration = .seconds(20)) {
+  public init(
+    baseURL: URL, model: String, apiKey: String? = nil, timeout: Duration = .seconds(20),
+    maxAnswerBytes: Int = LanguageModelBackend.defaultMaxAnswerBytes
+  ) {
     self.baseURL = baseURL
     self.model = model
     self.apiKey = apiKey
     self.timeout = timeout
+    self.maxAnswerBytes = maxAnswerBytes
   }
 
   /// The backend named by `SMARTREPLY_LLM_BASE_URL`, `SMARTREPLY_LLM_MODEL` and
@@ -45,7 +54,9 @@ public struct LanguageModelBackend: Sendable, Hashable {
 
 /// Drafts with a language model, and with the built-in drafter whenever the model fails (refused,
 /// timed out, HTTP error, malformed or empty answer): a draft is never lost, and `notes` says why
-/// the fallback was used. Subject and recipients always come from the context.
+/// the fallback was used. Subject and recipients always come from the context; the answer is read
+/// up to ``LanguageModelBackend/maxAnswerBytes`` and cleaned of escapes, control and bidi
+/// characters and header-like lines before it becomes the body.
 public struct LanguageModelReplyDrafter: ReplyDrafter {
   /// The server.
   public var backend: LanguageModelBackend
@@ -101,8 +112,9 @@ public struct LanguageModelReplyDrafter: ReplyDrafter {
       "messages": [["role": "system", "content": prompt.instructions], ["role": "user", "content": prompt.thread]],
     ])
     let finished = request
+    let limit = backend.maxAnswerBytes
     let (data, response) = try await Self.withTimeout(backend.timeout) {
-      try await URLSession.shared.data(for: finished)
+      try await BoundedDownload.data(for: finished, limit: limit)
     }
     guard let status = (response as? HTTPURLResponse)?.statusCode else {
       throw Failure(description: "no HTTP response")
@@ -112,7 +124,7 @@ public struct LanguageModelReplyDrafter: ReplyDrafter {
       let choices = object["choices"] as? [[String: Any]], let message = choices.first?["message"] as? [String: Any],
       let content = message["content"] as? String
     else { throw Failure(description: "malformed answer") }
-    let body = content.trimmingCharacters(in: .whitespacesAndNewlines)
+    let body = DraftAnswer.clean(content)
     guard !body.isEmpty else { throw Failure(description: "empty answer") }
     return body
   }

@@ -16,7 +16,10 @@ struct RequestDetails: Equatable {
   init(english text: String) {
     questions = Self.sentences(text).filter { $0.hasSuffix("?") }
     let lowered = text.lowercased()
-    day = Self.englishDays.first { lowered.contains($0) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    // Weekdays are names ("Thursday"); today, tomorrow and tonight stay lower case mid-sentence.
+    day = Self.englishDays.first { lowered.contains($0) }.map {
+      $0.hasSuffix("day") && !["today"].contains($0) ? $0.prefix(1).uppercased() + $0.dropFirst() : $0
+    }
     if let match = text.firstMatch(of: /(?i)\b(\d{1,2}(:\d{2})?\s?(am|pm))\b/) {
       time = String(match.1).lowercased().replacingOccurrences(of: " ", with: "")
     } else if let match = text.firstMatch(of: /\b(\d{1,2}:\d{2})\b/) {

@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyModel
 
 /// The replies suggestions are chosen from, for one language.
 ///
@@ -83,19 +84,20 @@ public struct ResponseSet: Sendable, Hashable {
 
   /// Reads a response file.
   public init(language: String, contentsOf url: URL) throws(ResponseSetError) {
-    let data: Data
+    let data: [UInt8]
     do {
-      data = try Data(contentsOf: url)
+      data = try FileReading.read(url, limit: 8 * 1_048_576)
     } catch {
-      throw ResponseSetError(source: url.path, line: nil, problem: "cannot be read")
+      throw ResponseSetError(source: url.path, line: nil, problem: error.problem)
     }
-    guard data.count <= 8 * 1_048_576 else {
-      throw ResponseSetError(source: url.path, line: nil, problem: "larger than 8 MB")
+    guard !TextEncodingHint.looksLikeUTF16(data), let text = String(validating: data, as: UTF8.self) else {
+      let hint = TextEncodingHint.looksLikeUTF16(data) ? "; it looks like UTF-16: save it as UTF-8" : ""
+      throw ResponseSetError(source: url.path, line: nil, problem: "not UTF-8 text\(hint)")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ResponseSetError(source: url.path, line: nil, problem: "not UTF-8 text")
+    try self.init(language: language, tsv: text, source: url.path)
+    guard !replies.isEmpty else {
+      throw ResponseSetError(source: url.path, line: nil, problem: "holds no replies (only blank or # comment lines)")
     }
-    try self.init(language: language, tsv: text, source: url.lastPathComponent)
   }
 
   /// The set bundled for `language` (`"en"` or `"ja"`).

@@ -123,7 +123,10 @@ struct ContextValidator {
     let path = "entries[\(newestIndex)]"
     if !newest.isText {
       report(.newestEntryNotText, "\(path).dataKind", "the newest entry is not text")
-    } else if newest.text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || TextSanitizer.isDisallowed($0) }) {
+    } else if newest.text.unicodeScalars.allSatisfy({
+      // Format characters (zero-width space and joiners, BOM, soft hyphen) are invisible too.
+      $0.properties.isWhitespace || $0.properties.generalCategory == .format || TextSanitizer.isDisallowed($0)
+    }) {
       report(.emptyNewestText, "\(path).text", "the newest entry's text is empty or whitespace")
     }
     if input.isFromSelf(newest) {

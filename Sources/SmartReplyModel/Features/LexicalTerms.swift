@@ -25,4 +25,18 @@ public enum LexicalTerms {
     }
     return result
   }
+
+  /// How often one term of one context turn counts for BM25. Ordinary messages rarely repeat a
+  /// word more often; without a cap, repeating words ("keyword stuffing") raised scores without
+  /// bound, since a query term's weight grows with its count.
+  public static let maxRepeatsPerTurn = 5
+
+  /// `terms` with every occurrence of a term after its first `cap` dropped, in order.
+  public static func cappingRepeats(_ terms: [Int32], at cap: Int) -> [Int32] {
+    var seen = [Int32: Int]()
+    return terms.filter { term in
+      seen[term, default: 0] += 1
+      return seen[term]! <= cap
+    }
+  }
 }

@@ -15,34 +15,14 @@ public enum ModelFile {
   /// The most bytes a model file may have; larger files are refused before they are read.
   public static let maxFileSize = 64 * 1_048_576
 
-  /// Reads a whole file into memory with plain `read` calls: `Data(contentsOf:)` maps larger
-  /// files, and copying out of the mapping costs more than reading.
+  /// Reads a whole file into memory with plain `read` calls (``FileReading``): `Data(contentsOf:)`
+  /// maps larger files, and copying out of the mapping costs more than reading.
   public static func readBytes(of url: URL) throws -> [UInt8] {
-    func fail(_ problem: String) -> ModelFileError { ModelFileError(file: url.path, problem: problem) }
-    let descriptor = open(url.path, O_RDONLY)
-    guard descriptor >= 0 else { throw fail("cannot be read (\(String(cString: strerror(errno))))") }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-      throw fail("cannot be read (not a regular file)")
+    do {
+      return try FileReading.read(url, limit: maxFileSize)
+    } catch {
+      throw ModelFileError(file: url.path, problem: error.problem)
     }
-    let size = Int(status.st_size)
-    guard size <= maxFileSize else { throw fail("\(size) bytes is larger than the \(maxFileSize)-byte limit") }
-    var failure: ModelFileError? = nil
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      count = 0
-      while count < size {
-        let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
-        if read < 0, errno == EINTR { continue }
-        guard read > 0 else {
-          failure = fail("cannot be read (stopped after \(count) of \(size) bytes)")
-          return
-        }
-        count += read
-      }
-    }
-    if let failure { throw failure }
-    return bytes
   }
 
   /// Serialises `model`.
@@ -93,7 +73,7 @@ public enum ModelFile {
     } catch let error as ModelFileError {
       throw error
     } catch {
-      throw fail("malformed header: \(error)")
+      throw fail("malformed header: \(DecodingErrorDescription.describe(error))")
     }
     try check(header, fail)
     let rows = header.features.bucketCount

@@ -24,7 +24,7 @@ public struct ReplyRankingModel: Sendable {
 
   /// Loads a model file.
   public init(contentsOf url: URL) throws {
-    self = try ModelFile.decode(try ModelFile.readBytes(of: url), file: url.lastPathComponent)
+    self = try ModelFile.decode(try ModelFile.readBytes(of: url), file: url.path)
   }
 
   /// Where the default model of `language` (`"en"` or `"ja"`) is bundled, if there is one.
@@ -55,8 +55,12 @@ public struct ReplyRankingModel: Sendable {
     let analyzed = read.map { (text: AnalyzedText($0.text), isSelf: $0.isSelf) }
     let features = ContextFeatures(analyzed: analyzed, extractor: extractor)
     let buckets = header.features.bucketCount
-    let newest = analyzed.last.map { LexicalTerms.terms(of: $0.text, bucketCount: buckets) } ?? []
-    let history = analyzed.dropLast().flatMap { LexicalTerms.terms(of: $0.text, bucketCount: buckets) }
+    func terms(_ text: AnalyzedText) -> [Int32] {
+      LexicalTerms.cappingRepeats(
+        LexicalTerms.terms(of: text, bucketCount: buckets), at: LexicalTerms.maxRepeatsPerTurn)
+    }
+    let newest = analyzed.last.map { terms($0.text) } ?? []
+    let history = analyzed.dropLast().flatMap { terms($0.text) }
     return EncodedContext(
       vector: encoder.encodeContext(features), newestTerms: .counting(newest), historyTerms: .counting(history),
       turnKeys: zip(read, analyzed).compactMap { EchoKey($0.text, analyzed: $1.text) })

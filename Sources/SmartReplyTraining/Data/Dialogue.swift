@@ -46,13 +46,19 @@ public struct DataError: Error, Sendable, CustomStringConvertible {
 
 /// Reads JSON Lines files one record per line.
 public enum JSONLines {
+  /// The largest file read (4 GB).
+  public static let maxFileSize = 4 << 30
+
   /// Decodes every non-empty line of `url` as `T`; a bad line fails with its line number.
   public static func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> [T] {
-    let data: Data
+    let data: [UInt8]
     do {
-      data = try Data(contentsOf: url)
+      data = try FileReading.read(url, limit: maxFileSize)
     } catch {
-      throw DataError("\(url.path): cannot be read (\(error.localizedDescription))")
+      throw DataError(error.description)
+    }
+    guard !TextEncodingHint.looksLikeUTF16(data) else {
+      throw DataError("\(url.path): looks like UTF-16; save it as UTF-8")
     }
     let decoder = JSONDecoder()
     var result = [T]()

@@ -18,21 +18,34 @@ public enum DialogueCorpus {
     return dialogues
   }
 
+  /// The deepest folder level searched below the data folder.
+  static let maxDepth = 8
+
+  /// Every `<split>.jsonl` at or below `folder`. Symbolic links are followed, but each real folder
+  /// is visited once and the walk stops `maxDepth` levels down, so link loops cannot make it
+  /// run without end.
   static func splitFiles(in folder: URL, split: String) throws -> [URL] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw DataError("\(folder.path): not a folder")
     }
+    var visited = Set<String>()
+    return walk(folder, split: split, depth: 0, visited: &visited)
+  }
+
+  private static func walk(_ folder: URL, split: String, depth: Int, visited: inout Set<String>) -> [URL] {
+    let real = folder.resolvingSymlinksInPath().standardizedFileURL.path
+    guard depth <= maxDepth, visited.insert(real).inserted else { return [] }
     let own = folder.appendingPathComponent("\(split).jsonl")
     if FileManager.default.fileExists(atPath: own.path) { return [own] }
-    let children = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    return try children.flatMap { child -> [URL] in
+    let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
+    return children.flatMap { child -> [URL] in
       let url = folder.appendingPathComponent(child)
       var childIsDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &childIsDirectory),
         childIsDirectory.boolValue
       else { return [] }
-      return try splitFiles(in: url, split: split)
+      return walk(url, split: split, depth: depth + 1, visited: &visited)
     }
   }
 }

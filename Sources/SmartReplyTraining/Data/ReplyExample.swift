@@ -9,12 +9,20 @@ public struct ReplyExample: Sendable, Hashable, Codable {
   public var context: [ConversationTurn]
   /// The true reply.
   public var response: String
+  /// The pair's language (`"lang"` in pairs files), when the file says.
+  public var language: String?
 
   /// Creates a pair.
-  public init(id: String, context: [ConversationTurn], response: String) {
+  public init(id: String, context: [ConversationTurn], response: String, language: String? = nil) {
     self.id = id
     self.context = context
     self.response = response
+    self.language = language
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, context, response
+    case language = "lang"
   }
 
   /// The longest reply (in scalars) used for training, as in the evaluation pairs.
