@@ -55,15 +55,21 @@ public struct DateTimeDetector: Sendable {
 
   /// The dates and times in `text`, in order, resolved against `sentDate`.
   public func matches(in text: String, sentDate: Date) -> [DetectedDateTime] {
+    matches(in: text, sentDate: sentDate, contextDay: nil)
+  }
+
+  /// The same, with times that name no day put on `contextDay` (a day an earlier message settled).
+  func matches(in text: String, sentDate: Date, contextDay: Date?) -> [DetectedDateTime] {
     let scanned = ScannedText(text)
-    let resolver = DateTimeResolver(sentDate: sentDate, timeZone: timeZone)
+    let resolver = DateTimeResolver(sentDate: sentDate, timeZone: timeZone, contextDay: contextDay)
     var results = [DetectedDateTime]()
     for mention in Self.mentions(in: scanned) {
       guard let (start, end, isAllDay) = resolver.resolve(mention) else { continue }
-      results.append(
-        DetectedDateTime(
-          range: scanned.range(mention.lower, mention.upper), start: start, end: end, isAllDay: isAllDay,
-          isDeadline: mention.isDeadline, timeZone: timeZone))
+      var match = DetectedDateTime(
+        range: scanned.range(mention.lower, mention.upper), start: start, end: end, isAllDay: isAllDay,
+        isDeadline: mention.isDeadline, timeZone: timeZone)
+      match.namesDay = mention.day != nil
+      results.append(match)
       if results.count == Self.maxMatches { break }
     }
     return results
@@ -81,6 +87,9 @@ public struct DateTimeDetector: Sendable {
       if mention.day == nil && mention.start == nil { continue }
       if mention.isWeakDay && mention.start == nil && !isSupported(mention, in: text) { continue }
       if isDeadline(mention, in: text) { mention.isDeadline = true }
+      if mention.period == nil, mention.start?.isAmbiguous == true {
+        mention.period = periodHint(for: mention, previousUpper: previousUpper, nextLower: nextLower, in: text)
+      }
       // A time after a day-only mention in the same sentence belongs to that day.
       if mention.day == nil, let last = mentions.last, index > 0, last.upper == grouped[index - 1].upper,
         last.day != nil, !PastTenseDetector.hasSentenceBreak(from: last.upper, to: mention.lower, in: text)
@@ -137,6 +146,25 @@ public struct DateTimeDetector: Sendable {
       }
     }
     return pieces
+  }
+
+  static let eveningWords = [
+    "dinner", "supper", "drinks", "party", "bar", "evening", "night", "夕食", "夕飯", "晩ご飯", "晩ごはん", "晩飯", "飲み",
+    "ディナー", "夜", "晩",
+  ]
+  static let morningWords = ["breakfast", "morning", "朝食", "朝ご飯", "朝ごはん", "モーニング", "朝"]
+
+  /// Morning or evening from the words of the mention's sentence ("dinner at 7" is at 19:00).
+  static func periodHint(for mention: DateTimeMention, previousUpper: Int, nextLower: Int, in text: ScannedText)
+    -> DayPeriod?
+  {
+    let lower = PastTenseDetector.sentenceStart(
+      before: mention.lower, limit: max(previousUpper, mention.lower - 80), in: text)
+    let upper = PastTenseDetector.sentenceEnd(after: mention.upper, limit: min(nextLower, mention.upper + 80), in: text)
+    let sentence = text.string(lower, upper)
+    if eveningWords.contains(where: { sentence.contains($0) }) { return .evening }
+    if morningWords.contains(where: { sentence.contains($0) }) { return .morning }
+    return nil
   }
 
   static let supportingWords: Set<String> = ["on", "by", "until", "till", "from", "before", "after", "for"]

@@ -11,11 +11,13 @@ struct DateTimeResolver {
   let sentDayOfMonth: Int
   /// 0 = Monday … 6 = Sunday.
   let sentWeekday: Int
+  /// The day an earlier message settled, for times that name no day ("10時からですが…").
+  var contextDay: Int?
 
   /// How far ahead a relative day may go (明々後日 is 3; "999日後" is not an event).
   static let maxDaysAhead = 3_660
 
-  init(sentDate: Date, timeZone: TimeZone) {
+  init(sentDate: Date, timeZone: TimeZone, contextDay: Date? = nil) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     self.calendar = calendar
@@ -26,6 +28,10 @@ struct DateTimeResolver {
     sentDayOfMonth = parts.day ?? 1
     sentDay = Self.days(year: sentYear, month: sentMonth, day: sentDayOfMonth)
     sentWeekday = Self.mondayBasedWeekday(sentDay)
+    if let contextDay {
+      let parts = calendar.dateComponents([.year, .month, .day], from: contextDay)
+      self.contextDay = Self.days(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
   }
 
   /// Start, end and whether it is all day; nil when the day cannot exist (February 30).
@@ -41,7 +47,9 @@ struct DateTimeResolver {
       return (start, end, true)
     }
     let startMinutes = Self.hour(startTime, period: mention.period) * 60 + startTime.minute
-    if mention.day == nil, let today = date(day: day, minutes: startMinutes), today <= sentDate {
+    if mention.day == nil, let contextDay {
+      day = contextDay
+    } else if mention.day == nil, let today = date(day: day, minutes: startMinutes), today <= sentDate {
       day += 1  // a time with no day: today while it is still ahead, else tomorrow
     }
     guard let start = date(day: day, minutes: startMinutes) else { return nil }

@@ -17,6 +17,8 @@ public struct DetectedDateTime: Sendable, Hashable {
   public var isDeadline: Bool
   /// The time zone it was resolved in.
   public var timeZone: TimeZone
+  /// Whether the text names the day (not only a time).
+  var namesDay = true
 
   /// Creates a detected date.
   public init(
