@@ -7,7 +7,8 @@ public struct CommandLineTool: Sendable {
   /// Creates the tool with all subcommands.
   public init() {
     commands = [
-      ValidateCommand(), SuggestCommand(), EventsCommand(), ChatCommand(), DraftCommand(), RankCommand(), EvalCommand(), TrainCommand(),
+      ValidateCommand(), SuggestCommand(), EventsCommand(), ChatCommand(), DraftCommand(), RankCommand(), EvalCommand(),
+      TrainCommand(),
       CalibrateCommand(), TrainSafetyCommand(),
     ]
   }
