@@ -20,7 +20,8 @@ public enum EventActionDetector {
   public static let maxEvents = 3
 
   static let englishCues = [
-    "how about", "works", "work for", "work?", "see you", "let's", "lets", "shall we", "are you free", "free on",
+    "how about", "works", "work for", "work?", "good for", "ok for", "okay for", "fine for", "suit", "see you", "let's",
+    "lets", "shall we", "are you free", "free on",
     "free at",
     "available", "join", "come", "meet", "catch up", "invite", "confirm", "booked", "reserved", "scheduled",
     "calendar", "schedule", "pick you up", "swing by", "come over", "can we", "could we",

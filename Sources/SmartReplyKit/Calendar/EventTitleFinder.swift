@@ -139,7 +139,12 @@ enum EventTitleFinder {
       of:
         /(?i)\b(?:in|at) ((?:the )?[A-Za-z0-9' ]{1,30}? (?:room|office|cafe|café|hall|lobby|restaurant|bar|park|library|building|floor|studio|station))\b/
     ) {
-      return String(match.1)
+      // "at 3pm in the Blue room": the place is after the last "in" or "at".
+      var place = Substring(match.1)
+      while let cut = place.range(of: #"\b(?:in|at|on) "#, options: [.regularExpression, .caseInsensitive]) {
+        place = place[cut.upperBound...]
+      }
+      return String(place)
     }
     if let match = text.firstMatch(of: /\b(?:in|at) ((?:Room|Conference Room|Building|Suite) [A-Z0-9]{1,6})\b/) {
       return String(match.1)
