@@ -65,18 +65,19 @@ public struct ICalendarDocument: Sendable, Hashable {
     let first = calendar.date(from: DateComponents(year: years.min() ?? 2026, month: 1, day: 1))!
     let last = calendar.date(from: DateComponents(year: (years.max() ?? 2026) + 1, month: 1, day: 1))!
     var lines = ["BEGIN:VTIMEZONE", "TZID:\(zone.identifier)"]
-    func component(at date: Date, from before: Int, to after: Int, daylight: Bool) {
+    func component(at date: Date?, from before: Int, to after: Int, daylight: Bool) {
       let kind = daylight ? "DAYLIGHT" : "STANDARD"
       lines.append("BEGIN:\(kind)")
-      lines.append(
-        "DTSTART:\(CalendarDateFormatting.iCalendar(date.addingTimeInterval(TimeInterval(before)), in: utc))")
+      // Local wall-clock time, in the offset before the change; the first rule holds from 1970.
+      let start = date.map { CalendarDateFormatting.iCalendar($0.addingTimeInterval(TimeInterval(before)), in: utc) }
+      lines.append("DTSTART:\(start ?? "19700101T000000")")
       lines.append("TZOFFSETFROM:\(CalendarDateFormatting.offset(before, separator: ""))")
       lines.append("TZOFFSETTO:\(CalendarDateFormatting.offset(after, separator: ""))")
-      if let name = zone.abbreviation(for: date) { lines.append("TZNAME:\(name)") }
+      if let name = zone.abbreviation(for: date ?? first), !name.hasPrefix("GMT") { lines.append("TZNAME:\(name)") }
       lines.append("END:\(kind)")
     }
     let initial = zone.secondsFromGMT(for: first)
-    component(at: first, from: initial, to: initial, daylight: zone.isDaylightSavingTime(for: first))
+    component(at: nil, from: initial, to: initial, daylight: zone.isDaylightSavingTime(for: first))
     var cursor = first
     var changes = 0
     while let transition = zone.nextDaylightSavingTimeTransition(after: cursor), transition < last, changes < 64 {

@@ -195,8 +195,13 @@ enum NumericDateTimeScanner {
     let previous = text.previousWord(before: position)
     let symbol = text[text.previousNonSpace(before: position)]
     let isDecimal = text[end] == "." && text.isDigit(end + 1)
+    // "at 10 Downing Street" is an address: a capitalised word after the number, unless it is a day.
+    let next = text.skippingSpaces(end)
+    let isAddress =
+      next > end && text.isLetter(next) && text.isUppercase[next]
+      && text.word(at: next).map { EnglishDateTimeScanner.weekdays[$0.word] == nil } ?? true
     if previous == "at" || previous == "around" || symbol == "@", hour <= 23, !text.isLetter(end), !isDecimal,
-      text[end] != "%", text[end] != "/"
+      !isAddress, text[end] != "%", text[end] != "/"
     {
       return (ClockTime(hour: hour), position, end)
     }
