@@ -12,8 +12,8 @@ public struct CommandLineTool: Sendable {
   /// Creates the tool with all subcommands.
   public init() {
     commands = [
-      ValidateCommand(), SuggestCommand(), ChatCommand(), DraftCommand(), RankCommand(), EvalCommand(), TrainCommand(),
-      CalibrateCommand(), TrainSafetyCommand(), TrainKindsCommand(),
+      ValidateCommand(), SuggestCommand(), EventsCommand(), ChatCommand(), DraftCommand(), RankCommand(), EvalCommand(),
+      TrainCommand(), CalibrateCommand(), TrainSafetyCommand(), TrainKindsCommand(),
     ]
   }
 

@@ -14,11 +14,11 @@ import Testing
 
   @Test func draftsFromAGivenReplyAsTextOrJSON() async throws {
     let path = try support.file("mail.json", mail)
-    let text = await support.run(["draft", path, "--reply", "Yes, I'll join"])
+    let text = await support.run(["draft", path, "--reply", "Yes, I'll join", "--time-zone", "Asia/Tokyo"])
     #expect(text.status == 0)
     #expect(
       text.output.hasPrefix(
-        "Subject: Re: Budget call\nTo: Ana\n\nHi Ana,\n\nYes, I'll join. I can confirm Thursday at 3pm."))
+        "Subject: Re: Budget call\nTo: Ana\n\nHi Ana,\n\nYes, I'll join. I can confirm Thursday, December 3 at 15:00."))
     let json = await support.run(["draft", "--json", path, "--reply", "No"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(object["language"] as? String == "en" && (object["to"] as? [String]) == ["Ana"])
@@ -65,6 +65,8 @@ import Testing
     let tonight = try support.file(
       "t.json", mail.replacingOccurrences(of: "on Thursday at 3pm", with: "tonight"))
     let result = await support.run(["draft", tonight, "--reply", "Sure"])
-    #expect(result.output.contains("I can confirm tonight."))
+    // The drafter confirms the resolved date in full; a relative day is never capitalised mid-sentence.
+    #expect(result.output.contains("Sure. I can confirm "))
+    #expect(!result.output.contains("confirm Tonight") && !result.output.contains("confirm Tomorrow"))
   }
 }

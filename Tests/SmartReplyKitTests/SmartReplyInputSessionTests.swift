@@ -171,7 +171,7 @@ final class UpdateLog: Sendable {
     let builtIn = SmartReplyInputSession(provider: FakeProvider())
     builtIn.conversationContext = .mail(ContextFixtures.mail())
     let draft = try await builtIn.insert(SmartReplySuggestion(smartReply: "Yes, I can join"))
-    #expect(draft.hasPrefix("Hi Ana,\n\nYes, I can join. I can confirm Thursday."))
+    #expect(draft.hasPrefix("Hi Ana,\n\nYes, I can join. I can confirm Thursday, January 1"))
     #expect(draft.hasSuffix("Best,\nKen"))
   }
 

@@ -6,7 +6,7 @@ struct DraftCommand: Command {
   let name = "draft"
   let summary = "Draft a full email reply from a short reply (built-in EN/JA drafter)"
   let help = """
-    USAGE: smartreply draft <file> (--reply <text> | --pick <n>) [--json]
+    USAGE: smartreply draft <file> (--reply <text> | --pick <n>) [--json] [--time-zone <IANA name>]
                             [--backend-url <url> --backend-model <name>]
 
     <file> must be a mail context. --reply gives the short reply; --pick N takes the Nth
@@ -20,16 +20,18 @@ struct DraftCommand: Command {
       --reply <text>   the short reply to expand
       --pick <n>       use suggestion n (1-based)
       --json           print the draft as JSON {subject, body, to, cc, language, notes}
+      --time-zone <name>      the IANA time zone the email's dates are resolved in (default: the system's)
       --backend-url <url>     the server's base URL
       --backend-model <name>  the model to ask for
       --backend-timeout <s>   seconds to wait (default 20)
     """
-  let valuedOptions: Set<String> = ["reply", "pick", "backend-url", "backend-model", "backend-timeout"]
+  let valuedOptions: Set<String> = ["reply", "pick", "backend-url", "backend-model", "backend-timeout", "time-zone"]
   let flagOptions: Set<String> = ["json"]
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.count == 1 else { throw UsageError("give exactly one mail context file") }
     let path = arguments.positional[0]
+    let timeZone = try TimeZoneOption.parse(arguments)
     let document: ConversationDocument
     do {
       document = try ConversationDocument(contentsOf: URL(fileURLWithPath: path))
@@ -50,7 +52,7 @@ struct DraftCommand: Command {
       suggestion = SmartReplySuggestion(smartReply: reply.trimmingCharacters(in: .whitespacesAndNewlines))
     case (nil, .some):
       let index = try arguments.integer("pick", default: 1, in: 1...10)
-      let result = try SharedGenerator.load().suggestions(for: context)
+      let result = try SharedGenerator.load().suggestions(for: context, timeZone: timeZone)
       guard index <= result.suggestions.count else {
         let count = result.suggestions.count
         let message =
@@ -66,9 +68,11 @@ struct DraftCommand: Command {
     let draft: ReplyDraft
     do {
       if let backend = try backend(arguments) {
-        draft = try await LanguageModelReplyDrafter(backend: backend).draft(for: context, reply: suggestion)
+        var drafter = LanguageModelReplyDrafter(backend: backend)
+        drafter.fallback = BuiltInReplyDrafter(timeZone: timeZone)
+        draft = try await drafter.draft(for: context, reply: suggestion)
       } else {
-        draft = try BuiltInReplyDrafter().makeDraft(for: context, reply: suggestion)
+        draft = try BuiltInReplyDrafter(timeZone: timeZone).makeDraft(for: context, reply: suggestion)
       }
     } catch let error as DraftingError {
       return fail(error.description, console, json: arguments.flag("json"))

@@ -6,25 +6,31 @@ struct SuggestCommand: Command {
   let name = "suggest"
   let summary = "Suggest short replies for a conversation-context file"
   let help = """
-    USAGE: smartreply suggest <file> [--json] [--max <n>] [--responses <file>] [--responses-lang <en|ja>]
+    USAGE: smartreply suggest <file> [--json] [--max <n>] [--time-zone <IANA name>] [--responses <file>]
+                              [--responses-lang <en|ja>]
 
     <file> is our context JSON or ML Kit's message list. Prints up to three suggestions, or the
-    status and reason code when there are none (reason codes: README.md).
+    status and reason code when there are none (reason codes: README.md), and an "add to
+    calendar" action when the newest message proposes or confirms an event.
 
     OPTIONS:
-      --json              print {"status", "reason", "language", "suggestions": [{"text", "score", "intent"}]}
+      --json              print {"status", "reason", "language", "suggestions": [{"text", "score", "intent"}],
+                          "actions": [{"type": "addEvent", "title", "start", "end", "allDay", "location",
+                          "entryIdentifier"}]}
+      --time-zone <name>  the IANA time zone dates are resolved in (default: the system's)
       --max <n>           most suggestions (default 3)
       --responses <file>  replace the response set of its language with this tab-separated file
                           (intent, polarity, act, register, text — or intent, text)
       --responses-lang <code>  language of --responses (default en)
       --add               add the --responses replies to the bundled set instead of replacing it
     """
-  let valuedOptions: Set<String> = ["max", "responses", "responses-lang"]
+  let valuedOptions: Set<String> = ["max", "responses", "responses-lang", "time-zone"]
   let flagOptions: Set<String> = ["json", "add"]
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.count == 1 else { throw UsageError("give exactly one context file") }
     let maxCount = try arguments.integer("max", default: 3, in: 1...10)
+    let timeZone = try TimeZoneOption.parse(arguments)
     let document: ConversationDocument
     do {
       document = try ConversationDocument(contentsOf: URL(fileURLWithPath: arguments.positional[0]))
@@ -45,7 +51,7 @@ struct SuggestCommand: Command {
         arguments.flag("add")
         ? generator.addingReplies(set.replies, language: language) : generator.replacingResponseSet(with: set)
     }
-    let result = generator.suggestions(for: document.context, maxCount: maxCount)
+    let result = generator.suggestions(for: document.context, maxCount: maxCount, timeZone: timeZone)
     if arguments.flag("json") {
       console.print(try Self.json(result))
     } else {
@@ -62,18 +68,48 @@ struct SuggestCommand: Command {
           as [String: Any]
       },
     ]
+    object["actions"] = result.actions.map(actionObject)
     if let topic = result.sensitiveTopic { object["sensitiveTopic"] = topic.rawValue }
     let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
     return String(decoding: data, as: UTF8.self)
   }
 
-  static func human(_ result: SmartReplyResult) -> String {
-    guard result.status == .success else {
-      return "no suggestions: \(result.status.rawValue) (\(result.reason ?? "none"))"
+  /// `{"type": "addEvent", "title", "start", "end", "allDay", "location", "entryIdentifier"}`.
+  static func actionObject(_ action: SuggestedAction) -> [String: Any] {
+    switch action {
+    case .addEvent(let event):
+      [
+        "type": action.type, "title": event.title, "start": event.startISO8601, "end": event.endISO8601,
+        "allDay": event.isAllDay, "location": event.location ?? NSNull(), "entryIdentifier": event.entryIdentifier,
+      ]
     }
-    return result.suggestions.enumerated().map { index, suggestion in
-      "\(index + 1). \(suggestion.smartReply)    [\(suggestion.intent), \(String(format: "%.2f", suggestion.score))]"
-    }.joined(separator: "\n")
+  }
+
+  static func human(_ result: SmartReplyResult) -> String {
+    var lines = [String]()
+    if result.status == .success {
+      lines = result.suggestions.enumerated().map { index, suggestion in
+        "\(index + 1). \(suggestion.smartReply)    [\(suggestion.intent), \(String(format: "%.2f", suggestion.score))]"
+      }
+    } else {
+      lines = ["no suggestions: \(result.status.rawValue) (\(result.reason ?? "none"))"]
+    }
+    for action in result.actions {
+      guard case .addEvent(let event) = action else { continue }
+      lines.append("action: add to calendar: \(EventsCommand.line(event))")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// `--time-zone`: an IANA name, or the system's zone when absent.
+enum TimeZoneOption {
+  static func parse(_ arguments: ParsedArguments) throws -> TimeZone {
+    guard let name = arguments.value("time-zone") else { return .current }
+    guard !name.isEmpty, let zone = TimeZone(identifier: name) else {
+      throw UsageError("unknown time zone '\(name)': give an IANA name such as Asia/Tokyo or America/New_York")
+    }
+    return zone
   }
 }
 

@@ -1,12 +1,19 @@
 import Foundation
 
 /// Drafts a full English or Japanese email from a short reply, offline and deterministically:
-/// a greeting to the recipients by name, the reply as a sentence, confirmations of the day, time,
-/// place and things the newest email asked about, a note of who is copied, and a sign-off
-/// (unless the reply carries a custom signature).
+/// a greeting to the recipients by name, the reply as a sentence, the day and time the newest
+/// email proposes resolved in full ("Friday, December 4 at 10:00", 「12月4日（金）10時」), an answer
+/// to each of its requests and questions in turn (bring, share or prepare something, attend, a
+/// yes/no question) — an `[answer: …]` placeholder for what it cannot answer, never a vague
+/// promise — a note of who is copied, and a sign-off (unless the reply carries a custom signature).
 public struct BuiltInReplyDrafter: ReplyDrafter {
-  /// Creates the drafter.
-  public init() {}
+  /// The time zone the email's dates and times are resolved in.
+  public var timeZone: TimeZone
+
+  /// Creates the drafter; dates are resolved in `timeZone` (by default the system's).
+  public init(timeZone: TimeZone = .current) {
+    self.timeZone = timeZone
+  }
 
   /// The draft for `suggestion` as the reply to `context`'s newest email.
   public func draft(for context: MailConversationContext, reply suggestion: SmartReplySuggestion) async throws
@@ -29,6 +36,8 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
     }
     let newestText = MailTextCleaner.clean(TextSanitizer.sanitized(newestOther?.text ?? ""))
     let japanese = LanguageDetector.detect(newestText) == .language("ja")
+    let details = RequestDetails(
+      text: newestText, sentDate: newestOther?.sentDate ?? Date(), timeZone: timeZone, japanese: japanese)
     let names = context.participantNameByIdentifier
     let selfName = context.selfIdentifiers.sorted().lazy.compactMap { names[$0] }.first
     let selfIdentifier = context.selfIdentifiers.sorted().first ?? ""
@@ -45,7 +54,7 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
       let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: true)
       let content = DraftContent(
         to: to, cc: cc, writer: writer, reply: suggestion.smartReply, polarity: polarity,
-        details: RequestDetails(japanese: newestText), signs: !context.responseHasCustomSignature)
+        details: details, signs: !context.responseHasCustomSignature, formal: formal)
       let body = JapaneseDraftWriter(content: content, formal: formal).body
       return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: "ja", notes: ["built-in drafter"])
     }
@@ -58,9 +67,19 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
     let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: false)
     let content = DraftContent(
       to: to, cc: cc, writer: writer, reply: suggestion.smartReply, polarity: polarity,
-      details: RequestDetails(english: newestText), signs: !context.responseHasCustomSignature)
+      details: details, signs: !context.responseHasCustomSignature,
+      formal: Self.isFormalEnglish(newestOther?.text ?? ""))
     let body = EnglishDraftWriter(content: content).body
     return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: "en", notes: ["built-in drafter"])
+  }
+
+  /// "Dear …" or a formal sign-off: the draft answers in kind.
+  static func isFormalEnglish(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return lowered.hasPrefix("dear ")
+      || ["kind regards", "best regards", "sincerely", "yours faithfully"].contains {
+        lowered.contains($0)
+      }
   }
 
   /// The session's default mail handler: the built-in draft's body.

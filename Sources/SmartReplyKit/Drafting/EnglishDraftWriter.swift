@@ -1,36 +1,66 @@
 import Foundation
 
-/// The body of an English draft.
+/// The body of an English draft: the reply, then an answer to each request and question of the
+/// newest email in turn, with the resolved date and time in full; what it cannot answer is left
+/// as an `[answer: …]` placeholder for the writer to fill.
 struct EnglishDraftWriter {
   var content: DraftContent
 
   var body: String {
-    let (to, cc, writer, polarity, details) = (
-      content.to, content.cc, content.writer, content.polarity, content.details
-    )
-    var paragraphs = ["Hi \(PersonNameFormatter.englishList(to.isEmpty ? ["there"] : to)),"]
+    let (to, cc, writer, details) = (content.to, content.cc, content.writer, content.details)
+    let names = PersonNameFormatter.englishList(to.isEmpty ? ["there"] : to)
+    var paragraphs = [content.formal ? "Dear \(names)," : "Hi \(names),"]
     var sentences = [Self.sentence(content.reply)]
-    let when = [details.day, details.time.map { "at \($0)" }].compactMap { $0 }.joined(separator: " ")
-    switch polarity {
-    case .positive:
-      if !when.isEmpty { sentences.append("I can confirm \(when).") }
-      for item in details.items { sentences.append("I'll bring \(item).") }
-      if let place = details.place { sentences.append("See you in \(place).") }
-    case .negative:
-      if !when.isEmpty { sentences.append("Unfortunately \(when) doesn't work for me. Could we find another time?") }
-      for item in details.items { sentences.append("I can still send \(item) ahead of time.") }
-    case .neutral:
-      if !when.isEmpty { sentences.append("I'll confirm \(when) as soon as I can.") }
-      for item in details.items { sentences.append("I'll look into \(item).") }
-    }
-    let answered = (when.isEmpty ? 0 : 1) + details.items.count
-    if details.questions.count > max(answered, 1) {
-      sentences.append("I'll get back to you on your other questions shortly.")
-    }
+    sentences += answers
     paragraphs.append(sentences.joined(separator: " "))
     if !cc.isEmpty { paragraphs.append("I've copied \(PersonNameFormatter.englishList(cc)) for visibility.") }
-    if content.signs { paragraphs.append("Best,\n\(writer)") }
+    if content.signs { paragraphs.append((content.formal ? "Kind regards," : "Best,") + "\n\(writer)") }
     return paragraphs.joined(separator: "\n\n")
+  }
+
+  /// One sentence per thing the email asked, in its order, after the confirmation of the day.
+  var answers: [String] {
+    let details = content.details
+    let whens = details.dates.map { EventDateFormatter.english($0, sentDate: details.sentDate) }
+    var sentences = [String]()
+    let when: String? =
+      whens.count > 1 ? "[answer: \(whens.joined(separator: " or "))]" : whens.first
+    switch content.polarity {
+    case .positive:
+      if let when { sentences.append("I can confirm \(when).") }
+    case .negative:
+      if let when { sentences.append("Unfortunately \(when) doesn't work for me. Could we find another time?") }
+    case .neutral:
+      if let when { sentences.append("About \(when): [answer: does it work for you?]") }
+    }
+    var answeredQuestion = content.polarity == .neutral
+    for request in details.requests {
+      switch (request, content.polarity) {
+      case (.attend, _):
+        answeredQuestion = true
+      case (.bring(let item), .positive): sentences.append("I'll bring \(item).")
+      case (.bring(let item), .negative): sentences.append("I can still send \(item) ahead of time.")
+      case (.share(let item), .positive), (.share(let item), .negative): sentences.append("I'll share \(item).")
+      case (.prepare(let item), .positive): sentences.append("I'll prepare \(item).")
+      case (.prepare(let item), .negative): sentences.append("I can still prepare \(item) ahead of time.")
+      case (.bring(let item), .neutral), (.share(let item), .neutral), (.prepare(let item), .neutral):
+        sentences.append("About \(item): [answer: can you do it?]")
+      case (.yesNo(let question), _):
+        // The short reply answers the email's first question; the others need the writer.
+        if answeredQuestion {
+          sentences.append("[answer: \(question)]")
+        } else {
+          answeredQuestion = true
+        }
+      case (.open(let question), _):
+        sentences.append("[answer: \(question)]")
+      }
+    }
+    if content.polarity == .positive, let place = details.place {
+      let online = ["Zoom", "Teams", "Google Meet", "Skype", "Webex"].contains(place)
+      sentences.append(online ? "See you on \(place)." : "See you in \(place).")
+    }
+    return sentences
   }
 
   /// The reply as a sentence: trimmed, capitalised, ending in punctuation.

@@ -1,32 +1,17 @@
 import Foundation
 
-/// The body of a Japanese draft, in business keigo when the thread is formal.
+/// The body of a Japanese draft, in business keigo when the thread is formal: the reply, then an
+/// answer to each request and question of the newest email in turn, with the resolved date and
+/// time in full (「12月4日（金）10時」); what it cannot answer is left as an `[answer: …]` placeholder.
 struct JapaneseDraftWriter {
   var content: DraftContent
   var formal: Bool
 
   var body: String {
-    let (to, cc, writer, polarity, details) = (
-      content.to, content.cc, content.writer, content.polarity, content.details
-    )
+    let (to, cc, writer) = (content.to, content.cc, content.writer)
     var paragraphs = [to.isEmpty ? "皆様" : to.joined(separator: "、")]
     if formal { paragraphs.append("いつもお世話になっております。\(writer)です。") }
-    var sentences = [Self.sentence(content.reply)]
-    let when = [details.day, details.time.map { "\($0)から" }].compactMap { $0 }.joined()
-    switch polarity {
-    case .positive:
-      if !when.isEmpty { sentences.append(formal ? "\(when)で問題ございません。" : "\(when)で大丈夫です。") }
-      for item in details.items { sentences.append(formal ? "\(item)もお持ちいたします。" : "\(item)も持っていきます。") }
-      if let place = details.place { sentences.append(formal ? "当日は\(place)に伺います。" : "当日は\(place)に行きます。") }
-    case .negative:
-      if !when.isEmpty {
-        sentences.append(
-          formal ? "申し訳ございませんが、\(when)は都合がつきません。別の日程をご相談させていただけますでしょうか。" : "ごめんなさい、\(when)は都合がつきません。別の日にできますか？")
-      }
-      for item in details.items { sentences.append(formal ? "\(item)は事前にお送りいたします。" : "\(item)は先に送りますね。") }
-    case .neutral:
-      if !when.isEmpty { sentences.append(formal ? "\(when)について、確認のうえ改めてご連絡いたします。" : "\(when)については確認して連絡します。") }
-    }
+    let sentences = [Self.sentence(content.reply)] + answers
     paragraphs.append(sentences.joined(separator: "\n"))
     if !cc.isEmpty {
       paragraphs.append(
@@ -34,6 +19,60 @@ struct JapaneseDraftWriter {
     }
     if content.signs { paragraphs.append((formal ? "よろしくお願いいたします。" : "よろしくお願いします。") + "\n\(writer)") }
     return paragraphs.joined(separator: "\n\n")
+  }
+
+  /// One sentence per thing the email asked, in its order, after the confirmation of the day.
+  var answers: [String] {
+    let details = content.details
+    let formatted = details.dates.map { EventDateFormatter.japanese($0, sentDate: details.sentDate) }
+    var sentences = [String]()
+    var when: String?
+    if formatted.count > 1 {
+      when = "[answer: \(formatted.map(\.text).joined(separator: "と"))のどちらか]"
+    } else if let only = formatted.first {
+      when = only.text + (only.hasTime && !only.isRange ? "から" : "")
+    }
+    switch content.polarity {
+    case .positive:
+      if let when { sentences.append(formal ? "\(when)で問題ございません。" : "\(when)で大丈夫です。") }
+    case .negative:
+      if let when {
+        sentences.append(
+          formal ? "申し訳ございませんが、\(when)は都合がつきません。別の日程をご相談させていただけますでしょうか。" : "ごめんなさい、\(when)は都合がつきません。別の日にできますか？")
+      }
+    case .neutral:
+      if let when { sentences.append("\(when)について：[answer: \(formal ? "ご都合" : "行けるかどうか")]") }
+    }
+    var answeredQuestion = content.polarity == .neutral
+    for request in details.requests {
+      switch (request, content.polarity) {
+      case (.attend, _):
+        answeredQuestion = true
+      case (.bring(let item), .positive): sentences.append(formal ? "\(item)もお持ちいたします。" : "\(item)も持っていきます。")
+      case (.share(let item), .positive), (.share(let item), .negative):
+        sentences.append(formal ? "\(item)は共有いたします。" : "\(item)は共有しますね。")
+      case (.prepare(let item), .positive): sentences.append(formal ? "\(item)はご用意いたします。" : "\(item)は用意しておきます。")
+      case (.bring(let item), .negative), (.prepare(let item), .negative):
+        sentences.append(formal ? "\(item)は事前にお送りいたします。" : "\(item)は先に送りますね。")
+      case (.bring(let item), .neutral), (.share(let item), .neutral), (.prepare(let item), .neutral):
+        sentences.append("\(item)について：[answer: 対応できるかどうか]")
+      case (.yesNo(let question), _):
+        if answeredQuestion {
+          sentences.append("[answer: \(question)]")
+        } else {
+          answeredQuestion = true
+        }
+      case (.open(let question), _):
+        sentences.append("[answer: \(question)]")
+      }
+    }
+    if content.polarity == .positive, let place = details.place {
+      sentences.append(
+        place == "オンライン" || place.allSatisfy(\.isASCII)
+          ? (formal ? "当日は\(place)で参加いたします。" : "当日は\(place)で参加します。")
+          : (formal ? "当日は\(place)に伺います。" : "当日は\(place)に行きます。"))
+    }
+    return sentences
   }
 
   /// The reply ending in Japanese punctuation.

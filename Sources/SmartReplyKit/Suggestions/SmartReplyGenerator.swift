@@ -80,8 +80,18 @@ public struct SmartReplyGenerator: Sendable {
     return replacingResponseSet(with: set.adding(replies))
   }
 
-  /// Up to `maxCount` suggestions for the conversation, or the reason there are none.
-  public func suggestions(for context: some ConversationContextRepresentable, maxCount: Int = 3) -> SmartReplyResult {
+  /// Up to `maxCount` suggestions for the conversation, or the reason there are none, and the
+  /// actions the newest message calls for (an event to add to the calendar, resolved in `timeZone`).
+  public func suggestions(
+    for context: some ConversationContextRepresentable, maxCount: Int = 3, timeZone: TimeZone = .current
+  ) -> SmartReplyResult {
+    var result = replySuggestions(for: context, maxCount: maxCount)
+    result.actions = EventActionDetector.actions(for: context, timeZone: timeZone)
+    return result
+  }
+
+  /// The suggestions alone.
+  func replySuggestions(for context: some ConversationContextRepresentable, maxCount: Int) -> SmartReplyResult {
     let prepared = context.prepared()
     let diagnostics = prepared.diagnostics
     if let error = diagnostics.first(where: { $0.severity == .error }) {

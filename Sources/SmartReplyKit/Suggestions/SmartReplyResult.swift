@@ -25,6 +25,8 @@ public struct SmartReplyResult: Sendable, Hashable {
   public var sensitiveTopic: SensitiveTopic?
   /// The context's diagnostics.
   public var diagnostics: [Diagnostic]
+  /// What else the newest message calls for, such as adding the event it proposes to the calendar.
+  public var actions: [SuggestedAction] = []
 
   /// Reasons the trigger adds to the validation codes.
   public enum TriggerReason: String, Sendable, Hashable, CaseIterable {

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Fixed-format date strings (no locale involved): ISO 8601 with the zone's offset, and the
+/// forms iCalendar uses.
+enum CalendarDateFormatting {
+  static func components(_ date: Date, in timeZone: TimeZone) -> DateComponents {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
+  }
+
+  static func pad(_ value: Int?, _ width: Int = 2) -> String {
+    let text = String(value ?? 0)
+    return String(repeating: "0", count: max(0, width - text.count)) + text
+  }
+
+  /// "2026-12-03T15:00:00+09:00".
+  static func iso8601(_ date: Date, in timeZone: TimeZone) -> String {
+    let parts = components(date, in: timeZone)
+    return "\(pad(parts.year, 4))-\(pad(parts.month))-\(pad(parts.day))T\(pad(parts.hour)):\(pad(parts.minute)):"
+      + "\(pad(parts.second))\(offset(timeZone.secondsFromGMT(for: date), separator: ":"))"
+  }
+
+  /// "+09:00" or "+0900".
+  static func offset(_ seconds: Int, separator: String) -> String {
+    let sign = seconds < 0 ? "-" : "+"
+    let minutes = abs(seconds) / 60
+    return sign + pad(minutes / 60) + separator + pad(minutes % 60)
+  }
+
+  /// "20261203T150000" (local time) or "20261203".
+  static func iCalendar(_ date: Date, in timeZone: TimeZone, dateOnly: Bool = false) -> String {
+    let parts = components(date, in: timeZone)
+    let day = "\(pad(parts.year, 4))\(pad(parts.month))\(pad(parts.day))"
+    return dateOnly ? day : day + "T\(pad(parts.hour))\(pad(parts.minute))\(pad(parts.second))"
+  }
+}
+
+extension CalendarEvent {
+  /// The start in ISO 8601 with the time zone's offset ("2026-12-03T15:00:00+09:00").
+  public var startISO8601: String { CalendarDateFormatting.iso8601(start, in: timeZone) }
+  /// The end in ISO 8601 with the time zone's offset.
+  public var endISO8601: String { CalendarDateFormatting.iso8601(end, in: timeZone) }
+}

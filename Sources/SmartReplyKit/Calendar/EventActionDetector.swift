@@ -1,0 +1,163 @@
+import Foundation
+
+/// Decides when a message proposes or confirms an event, and builds the "add to calendar"
+/// action for it.
+///
+/// An entry gives an event for each date or time ``DateTimeDetector`` finds in it (up to three)
+/// that is not a deadline ("by Friday", 「金曜までに」), not before the day the entry was sent, and
+/// comes with a sign of an event: an event word (meeting, lunch, 打ち合わせ, 会議 …), a proposal
+/// or confirmation (how about, works, see you, 空いて, どう, いかが, 集合 …), or a clock time in a
+/// question. Past mentions give none ("we met on Monday"). Only the
+/// first ``maxCharacters`` characters of an entry are read.
+///
+/// The title is the event word with what qualifies it ("Planning meeting", 「キックオフ会議」),
+/// else the mail subject without "Re:", else "Plans with Ana" / 「田中さんとの予定」. An event without
+/// an end lasts an hour.
+public enum EventActionDetector {
+  /// Characters of an entry read for events.
+  public static let maxCharacters = 8_192
+  /// Most events taken from one entry.
+  public static let maxEvents = 3
+
+  static let englishCues = [
+    "how about", "works", "work for", "work?", "good for", "ok for", "okay for", "fine for", "suit", "see you", "let's",
+    "lets", "shall we", "are you free", "free on",
+    "free at",
+    "available", "join", "come", "meet", "catch up", "invite", "confirm", "booked", "reserved", "scheduled",
+    "calendar", "schedule", "pick you up", "swing by", "come over", "can we", "could we",
+  ]
+  static let japaneseCues = [
+    "どう", "いかが", "空いて", "あいて", "大丈夫", "集合", "会い", "会え", "参加", "出席", "予定", "伺", "お越し", "来て", "来れ",
+    "来られ", "行こう", "行きましょう", "しましょう", "しよう", "確定", "決定", "予約", "カレンダー", "待ち合わせ", "待って", "お願い",
+  ]
+
+  /// The actions for the newest entry of `context`, when it is someone else's and the context
+  /// gets suggestions at all (no errors, not junk, not promotional mail).
+  public static func actions(for context: some ConversationContextRepresentable, timeZone: TimeZone)
+    -> [SuggestedAction]
+  {
+    let prepared = context.prepared()
+    guard prepared.diagnostics.blockingReason == nil, let newest = prepared.turns.last, !newest.isFromSelf,
+      newest.isText,
+      let entry = context.entries.last(where: { $0.entryIdentifier == newest.entryIdentifier })
+    else { return [] }
+    var subject: String?
+    if let mail = context as? MailConversationContext {
+      if let kind = mail.entries.last(where: { $0.entryIdentifier == newest.entryIdentifier })?.kind,
+        kind == .promotion
+      {
+        return []
+      }
+      subject = mail.responseSubject
+    }
+    return entryEvents(entry, in: context, subject: subject, isMail: prepared.isMail, timeZone: timeZone)
+      .map(SuggestedAction.addEvent)
+  }
+
+  /// The events of one entry of `context`, with a day an earlier entry settled.
+  static func entryEvents<Context: ConversationContextRepresentable>(
+    _ entry: Context.Entry, in context: Context, subject: String?, isMail: Bool, timeZone: TimeZone
+  ) -> [CalendarEvent] {
+    // A day settled by one of the few entries before ("Are you free on Saturday?") is the day of
+    // a time that names none ("dinner at 7?").
+    let earlier = context.entries.filter { $0.sentDate < entry.sentDate && $0.entryIdentifier != entry.entryIdentifier }
+      .sorted { $0.sentDate < $1.sentDate }.suffix(4)
+    var settled: (day: Date, title: String?)?
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    for previous in earlier.reversed() where entry.sentDate.timeIntervalSince(previous.sentDate) < 7 * 86_400 {
+      let text = cleaned(previous.text, isMail: isMail)
+      let japanese = LanguageDetector.detect(text) == .language("ja")
+      let days = DateTimeDetector(timeZone: timeZone).matches(in: text, sentDate: previous.sentDate).filter {
+        $0.isAllDay && !$0.isDeadline && $0.start >= calendar.startOfDay(for: entry.sentDate)
+      }
+      if let last = days.last {
+        settled = (last.start, EventTitleFinder.title(in: text, near: last.range, japanese: japanese))
+        break
+      }
+    }
+    return events(
+      in: entry.text, sentDate: entry.sentDate, entryIdentifier: entry.entryIdentifier, subject: subject,
+      senderName: context.participantNameByIdentifier[entry.senderIdentifier], isMail: isMail,
+      timeZone: timeZone, settled: settled)
+  }
+
+  static func cleaned(_ text: String, isMail: Bool) -> String {
+    let body = TextSanitizer.sanitized(text, maxLength: maxCharacters)
+    return isMail ? MailTextCleaner.clean(body) : body
+  }
+
+  /// Every entry's events, oldest entry first (for `smartreply events`).
+  public static func events(for context: some ConversationContextRepresentable, timeZone: TimeZone)
+    -> [CalendarEvent]
+  {
+    let subject = (context as? MailConversationContext)?.responseSubject
+    let isMail = context is MailConversationContext
+    return context.entries.sorted { $0.sentDate < $1.sentDate }.flatMap { entry in
+      entryEvents(entry, in: context, subject: subject, isMail: isMail, timeZone: timeZone)
+    }
+  }
+
+  /// The events one entry proposes or confirms.
+  public static func events(
+    in text: String, sentDate: Date, entryIdentifier: String, subject: String? = nil,
+    senderName: PersonNameComponents? = nil, isMail: Bool = false, timeZone: TimeZone
+  ) -> [CalendarEvent] {
+    events(
+      in: text, sentDate: sentDate, entryIdentifier: entryIdentifier, subject: subject, senderName: senderName,
+      isMail: isMail, timeZone: timeZone, settled: nil)
+  }
+
+  static func events(
+    in text: String, sentDate: Date, entryIdentifier: String, subject: String?, senderName: PersonNameComponents?,
+    isMail: Bool, timeZone: TimeZone, settled: (day: Date, title: String?)?
+  ) -> [CalendarEvent] {
+    let body = cleaned(text, isMail: isMail)
+    let japanese = LanguageDetector.detect(body) == .language("ja")
+    let lowered = body.lowercased()
+    let hasCue = (japanese ? japaneseCues : englishCues).contains { lowered.contains($0) }
+    let isQuestion = body.contains("?") || body.contains("？")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let sentDay = calendar.startOfDay(for: sentDate)
+    var events = [CalendarEvent]()
+    let matches = DateTimeDetector(timeZone: timeZone).matches(in: body, sentDate: sentDate, contextDay: settled?.day)
+    for match in matches {
+      guard !match.isDeadline, match.start >= sentDay else { continue }
+      var title = EventTitleFinder.title(in: body, near: match.range, japanese: japanese)
+      if title == nil, !match.namesDay { title = settled?.title }
+      // The mail subject when it names the same event more fully ("Call" → "Budget call").
+      let topic = fallbackTitle(subject: subject, senderName: nil, japanese: japanese)
+      if let found = title, subject != nil, topic.count <= 40, topic.lowercased().contains(found.lowercased()),
+        japanese ? EventTitleFinder.japaneseNouns.contains(found) : !found.contains(" ")
+      {
+        title = topic
+      }
+      guard title != nil || hasCue || (!match.isAllDay && isQuestion) else { continue }
+      guard !events.contains(where: { $0.start == match.start }) else { continue }
+      events.append(
+        CalendarEvent(
+          title: title ?? fallbackTitle(subject: subject, senderName: senderName, japanese: japanese),
+          start: match.start, end: match.end ?? match.start.addingTimeInterval(3_600), isAllDay: match.isAllDay,
+          location: EventTitleFinder.location(in: body, japanese: japanese), entryIdentifier: entryIdentifier,
+          timeZone: timeZone))
+      if events.count == maxEvents { break }
+    }
+    return events
+  }
+
+  /// The mail subject without reply prefixes, else "Plans with Ana" / 「田中さんとの予定」.
+  static func fallbackTitle(subject: String?, senderName: PersonNameComponents?, japanese: Bool) -> String {
+    var base = (subject ?? "").trimmingCharacters(in: .whitespaces)
+    while let match = base.firstMatch(of: /^(?i)(re|fw|fwd|aw|返信|転送)\s*[:：]\s*/) {
+      base = String(base[match.range.upperBound...])
+    }
+    if !base.isEmpty { return base }
+    if japanese {
+      let name = [senderName?.familyName, senderName?.givenName].compactMap { $0 }.first { !$0.isEmpty }
+      return name.map { "\($0)さんとの予定" } ?? "予定"
+    }
+    let name = [senderName?.givenName, senderName?.nickname].compactMap { $0 }.first { !$0.isEmpty }
+    return name.map { "Plans with \($0)" } ?? "Event"
+  }
+}

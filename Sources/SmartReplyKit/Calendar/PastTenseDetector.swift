@@ -1,0 +1,89 @@
+/// Tells whether a date or time is mentioned as the past ("we met on Monday", 「月曜に会った」),
+/// from the words around it in its sentence, up to the neighbouring mentions.
+enum PastTenseDetector {
+  /// English words that put a mention in the past.
+  static let englishMarkers: Set<String> = [
+    "met", "was", "were", "had", "did", "went", "came", "saw", "talked", "spoke", "happened", "attended",
+    "visited", "enjoyed", "missed", "yesterday", "ago",
+  ]
+  /// English words that keep it in the future in spite of a marker ("was moved to Friday",
+  /// "I was wondering if Friday works").
+  static let englishOverrides: Set<String> = [
+    "moved", "rescheduled", "postponed", "pushed", "changed", "scheduled", "booked", "planned", "wondering",
+    "hoping", "thinking", "going", "will", "ll", "wanted", "confirmed", "set", "invited", "reserved", "next",
+  ]
+  /// Japanese endings after a mention that put it in the past.
+  static let japaneseMarkers = [
+    "会った", "会いました", "行った", "行きました", "来た", "来ました", "話した", "話しました", "でした", "だった",
+    "終わった", "終わりました", "ありがとうございました", "楽しかった", "済んだ", "済みました", "参加した", "参加しました",
+    "会えて", "お会いできて",
+  ]
+  /// What may follow a Japanese past ending and make it a check of a plan (明日でしたよね？).
+  static let japaneseQuestionTails: [Unicode.Scalar] = ["よ", "っ", "ら", "か", "け", "ね"]
+  static let terminators: Set<Unicode.Scalar> = ["!", "?", "。", "！", "？", "\n", ";"]
+  static let windowLength = 120
+
+  static func isPast(_ mention: DateTimeMention, previousUpper: Int, nextLower: Int, in text: ScannedText) -> Bool {
+    let left = sentenceStart(before: mention.lower, limit: max(previousUpper, mention.lower - windowLength), in: text)
+    let right = sentenceEnd(after: mention.upper, limit: min(nextLower, mention.upper + windowLength), in: text)
+    var sawMarker = false
+    for (lower, upper) in [(left, mention.lower), (mention.upper, right)] {
+      var position = lower
+      while position < upper {
+        guard text.isLetter(position) else {
+          position += 1
+          continue
+        }
+        var end = position
+        while text.isLetter(end) { end += 1 }
+        if end - position <= 12 {
+          let word = text.string(position, end)
+          if englishOverrides.contains(word) { return false }
+          if englishMarkers.contains(word) { sawMarker = true }
+        }
+        position = end
+      }
+    }
+    if sawMarker { return true }
+    let after = text.string(mention.upper, right)
+    for marker in japaneseMarkers {
+      guard let range = after.range(of: marker) else { continue }
+      if let next = after[range.upperBound...].unicodeScalars.first, japaneseQuestionTails.contains(next) { continue }
+      return true
+    }
+    return false
+  }
+
+  static func sentenceStart(before position: Int, limit: Int, in text: ScannedText) -> Int {
+    var position = position
+    while position > limit, let scalar = text[position - 1], !isTerminator(scalar, at: position - 1, in: text) {
+      position -= 1
+    }
+    return position
+  }
+
+  static func sentenceEnd(after position: Int, limit: Int, in text: ScannedText) -> Int {
+    var position = position
+    while position < limit, let scalar = text[position], !isTerminator(scalar, at: position, in: text) {
+      position += 1
+    }
+    return position
+  }
+
+  /// Sentence ends: ! ? 。 newline ; and a full stop followed by a space or the end.
+  static func isTerminator(_ scalar: Unicode.Scalar, at position: Int, in text: ScannedText) -> Bool {
+    if terminators.contains(scalar) { return true }
+    return scalar == "." && (text[position + 1] == nil || text.isSpace(position + 1) || text[position + 1] == "\n")
+  }
+
+  /// Whether a sentence ends between two positions.
+  static func hasSentenceBreak(from lower: Int, to upper: Int, in text: ScannedText) -> Bool {
+    guard upper - lower <= 200 else { return true }
+    var position = lower
+    while position < upper {
+      if let scalar = text[position], isTerminator(scalar, at: position, in: text) { return true }
+      position += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,147 @@
+/// A message as the date and time scanners read it: one normalised Unicode scalar per position
+/// (full-width ASCII folded to ASCII, ASCII letters lowercased, the ideographic space a space),
+/// with each position's index in the original string so matches map back to ranges.
+struct ScannedText {
+  /// The normalised scalars.
+  let scalars: [Unicode.Scalar]
+  /// Whether the original scalar at a position was an upper-case ASCII letter.
+  let isUppercase: [Bool]
+  /// The original string index of every position, and the end index last.
+  let indices: [String.Index]
+
+  init(_ text: String) {
+    var scalars = [Unicode.Scalar]()
+    var upper = [Bool]()
+    var indices = [String.Index]()
+    let view = text.unicodeScalars
+    scalars.reserveCapacity(text.utf8.count)
+    var index = view.startIndex
+    while index < view.endIndex {
+      let scalar = view[index]
+      indices.append(index)
+      upper.append(scalar.value >= 0x41 && scalar.value <= 0x5A)
+      scalars.append(Self.normalized(scalar))
+      index = view.index(after: index)
+    }
+    indices.append(view.endIndex)
+    self.scalars = scalars
+    self.isUppercase = upper
+    self.indices = indices
+  }
+
+  static func normalized(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x41...0x5A: Unicode.Scalar(scalar.value + 0x20)!
+    case 0xFF21...0xFF3A: Unicode.Scalar(scalar.value - 0xFEE0 + 0x20)!
+    case 0xFF01...0xFF5E: Unicode.Scalar(scalar.value - 0xFEE0)!
+    case 0x3000: " "
+    case 0x2018, 0x2019: "'"
+    default: scalar
+    }
+  }
+
+  var count: Int { scalars.count }
+
+  subscript(_ position: Int) -> Unicode.Scalar? {
+    position >= 0 && position < scalars.count ? scalars[position] : nil
+  }
+
+  func isDigit(_ position: Int) -> Bool {
+    guard let scalar = self[position] else { return false }
+    return scalar.value >= 0x30 && scalar.value <= 0x39
+  }
+
+  func isLetter(_ position: Int) -> Bool {
+    guard let scalar = self[position] else { return false }
+    return scalar.value >= 0x61 && scalar.value <= 0x7A
+  }
+
+  func isSpace(_ position: Int) -> Bool {
+    guard let scalar = self[position] else { return false }
+    return scalar == " " || scalar == "\t"
+  }
+
+  /// The first position at or after `position` that is not a space or tab.
+  func skippingSpaces(_ position: Int) -> Int {
+    var position = position
+    while isSpace(position) { position += 1 }
+    return position
+  }
+
+  /// The last non-space position before `position`, or -1.
+  func previousNonSpace(before position: Int) -> Int {
+    var position = position - 1
+    while isSpace(position) { position -= 1 }
+    return position
+  }
+
+  /// Whether `literal` is at `position`; returns the position after it.
+  func literal(_ literal: String, at position: Int) -> Int? {
+    var position = position
+    for scalar in literal.unicodeScalars {
+      guard self[position] == scalar else { return nil }
+      position += 1
+    }
+    return position
+  }
+
+  /// The first of `literals` found at `position` (list longer literals first).
+  func firstLiteral(_ literals: [String], at position: Int) -> (literal: String, end: Int)? {
+    for candidate in literals {
+      if let end = literal(candidate, at: position) { return (candidate, end) }
+    }
+    return nil
+  }
+
+  /// Whether `literal` ends right before `position`; returns its start.
+  func literal(_ literal: String, endingAt position: Int) -> Int? {
+    let count = literal.unicodeScalars.count
+    guard position - count >= 0, self.literal(literal, at: position - count) != nil else { return nil }
+    return position - count
+  }
+
+  /// The lowercased ASCII word starting at `position` (at most `limit` letters) and its end.
+  func word(at position: Int, limit: Int = 12) -> (word: String, end: Int)? {
+    guard isLetter(position), !isLetter(position - 1), !isDigit(position - 1) else { return nil }
+    var end = position
+    while isLetter(end) { end += 1 }
+    guard end - position <= limit else { return nil }
+    var word = ""
+    word.unicodeScalars.append(contentsOf: scalars[position..<end])
+    return (word, end)
+  }
+
+  /// The word before `position` (skipping spaces), if it is one of at most `limit` letters.
+  func previousWord(before position: Int, limit: Int = 12) -> String? {
+    let last = previousNonSpace(before: position)
+    guard isLetter(last) else { return nil }
+    var start = last
+    while isLetter(start - 1) { start -= 1 }
+    return word(at: start, limit: limit)?.word
+  }
+
+  /// The digits at `position`: their value (nil past four digits, so huge numbers never
+  /// overflow), how many there are, and the position after them.
+  func number(at position: Int) -> (value: Int?, digits: Int, end: Int)? {
+    guard isDigit(position) else { return nil }
+    var end = position
+    var value = 0
+    while isDigit(end) {
+      if end - position < 4 { value = value * 10 + Int(scalars[end].value - 0x30) }
+      end += 1
+    }
+    let digits = end - position
+    return (digits <= 4 ? value : nil, digits, end)
+  }
+
+  /// The text between two positions, as a string (for marker lookups in short windows).
+  func string(_ lower: Int, _ upper: Int) -> String {
+    var text = ""
+    guard lower < upper else { return text }
+    text.unicodeScalars.append(contentsOf: scalars[max(0, lower)..<min(upper, scalars.count)])
+    return text
+  }
+
+  /// The original range of positions `lower..<upper`.
+  func range(_ lower: Int, _ upper: Int) -> Range<String.Index> { indices[lower]..<indices[upper] }
+}
