@@ -36,7 +36,13 @@ public enum EventActionDetector {
   public static func actions(for context: some ConversationContextRepresentable, timeZone: TimeZone)
     -> [SuggestedAction]
   {
-    let prepared = context.prepared()
+    actions(for: context, prepared: context.prepared(), timeZone: timeZone)
+  }
+
+  /// The same, for a context the caller has already prepared.
+  static func actions(
+    for context: some ConversationContextRepresentable, prepared: PreparedConversation, timeZone: TimeZone
+  ) -> [SuggestedAction] {
     guard prepared.diagnostics.blockingReason == nil, let newest = prepared.turns.last, !newest.isFromSelf,
       newest.isText,
       let entry = context.entries.last(where: { $0.entryIdentifier == newest.entryIdentifier })
@@ -58,10 +64,20 @@ public enum EventActionDetector {
   static func entryEvents<Context: ConversationContextRepresentable>(
     _ entry: Context.Entry, in context: Context, subject: String?, isMail: Bool, timeZone: TimeZone
   ) -> [CalendarEvent] {
+    // Events come only from the entry's own mentions, and earlier entries matter only for a time
+    // that names no day: otherwise they need no scan.
+    let own = DateTimeDetector(timeZone: timeZone).matches(
+      in: cleaned(entry.text, isMail: isMail), sentDate: entry.sentDate
+    )
+    .filter { !$0.isDeadline }
+    guard !own.isEmpty else { return [] }
     // A day settled by one of the few entries before ("Are you free on Saturday?") is the day of
     // a time that names none ("dinner at 7?").
-    let earlier = context.entries.filter { $0.sentDate < entry.sentDate && $0.entryIdentifier != entry.entryIdentifier }
-      .sorted { $0.sentDate < $1.sentDate }.suffix(4)
+    let earlier =
+      own.allSatisfy(\.namesDay)
+      ? []
+      : context.entries.filter { $0.sentDate < entry.sentDate && $0.entryIdentifier != entry.entryIdentifier }
+        .sorted { $0.sentDate < $1.sentDate }.suffix(4)
     var settled: (day: Date, title: String?)?
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone

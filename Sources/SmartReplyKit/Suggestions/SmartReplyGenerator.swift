@@ -85,14 +85,16 @@ public struct SmartReplyGenerator: Sendable {
   public func suggestions(
     for context: some ConversationContextRepresentable, maxCount: Int = 3, timeZone: TimeZone = .current
   ) -> SmartReplyResult {
-    var result = replySuggestions(for: context, maxCount: maxCount)
-    result.actions = EventActionDetector.actions(for: context, timeZone: timeZone)
+    let prepared = context.prepared()
+    var result = replySuggestions(prepared, maxCount: maxCount)
+    if result.status != .invalidContext {
+      result.actions = EventActionDetector.actions(for: context, prepared: prepared, timeZone: timeZone)
+    }
     return result
   }
 
   /// The suggestions alone.
-  func replySuggestions(for context: some ConversationContextRepresentable, maxCount: Int) -> SmartReplyResult {
-    let prepared = context.prepared()
+  func replySuggestions(_ prepared: PreparedConversation, maxCount: Int) -> SmartReplyResult {
     let diagnostics = prepared.diagnostics
     if let error = diagnostics.first(where: { $0.severity == .error }) {
       return .empty(.invalidContext, error.code.rawValue, diagnostics: diagnostics)

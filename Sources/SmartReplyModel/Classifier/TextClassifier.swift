@@ -25,20 +25,38 @@ public struct TextClassifier: Sendable {
 
   /// What the classifier is.
   public let header: Header
-  /// `classes × buckets` weights, class-major.
-  public let weights: [Float]
   /// One bias per class.
   public let bias: [Float]
+  /// The weights feature-major (`buckets × classes`), so that one feature's class weights share a
+  /// cache line: class-major rows lie a quarter megabyte apart.
+  let featureMajor: [Float]
   let extractor: FeatureExtractor
 
-  /// Creates a classifier from its parts; `weights` has `classes × bucketCount` values.
+  /// Creates a classifier from its parts; `weights` has `classes × bucketCount` values, class-major.
   public init(header: Header, weights: [Float], bias: [Float]) {
     precondition(weights.count == header.classes.count * header.features.bucketCount)
     precondition(bias.count == header.classes.count)
     self.header = header
-    self.weights = weights
     self.bias = bias
+    let classes = header.classes.count
+    let buckets = header.features.bucketCount
+    var transposed = [Float](repeating: 0, count: weights.count)
+    for row in 0..<classes {
+      for bucket in 0..<buckets { transposed[bucket * classes + row] = weights[row * buckets + bucket] }
+    }
+    featureMajor = transposed
     extractor = FeatureExtractor(configuration: header.features)
+  }
+
+  /// `classes × buckets` weights, class-major (the file's order).
+  public var weights: [Float] {
+    let classes = header.classes.count
+    let buckets = header.features.bucketCount
+    var result = [Float](repeating: 0, count: featureMajor.count)
+    for bucket in 0..<buckets {
+      for row in 0..<classes { result[row * buckets + bucket] = featureMajor[bucket * classes + row] }
+    }
+    return result
   }
 
   /// The distinct feature buckets of `text`: a repeated word counts once, so repetition cannot
@@ -54,7 +72,16 @@ public struct TextClassifier: Sendable {
 
   /// Unnormalised class scores of a feature list: the bias plus the scaled sum of its weights.
   public func logits(features: [Int32]) -> [Float] {
-    Self.logits(features: features, weights: weights, bias: bias, buckets: header.features.bucketCount)
+    let classes = bias.count
+    var sums = [Float](repeating: 0, count: classes)
+    featureMajor.withUnsafeBufferPointer { weights in
+      for feature in features {
+        let base = Int(feature) * classes
+        for row in 0..<classes { sums[row] += weights[base + row] }
+      }
+    }
+    let scale = 1 / Float(max(1, features.count)).squareRoot()
+    return (0..<classes).map { bias[$0] + sums[$0] * scale }
   }
 
   /// The same computation on raw weights, shared with the trainer.
