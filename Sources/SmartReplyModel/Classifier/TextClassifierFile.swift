@@ -12,47 +12,17 @@ public enum TextClassifierFile {
 
   /// Serialises `classifier`.
   public static func encode(_ classifier: TextClassifier) throws -> [UInt8] {
-    var writer = ByteWriter()
-    writer.append(contentsOf: magic)
-    writer.append(formatVersion)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let header = Array(try encoder.encode(classifier.header))
-    writer.append(UInt32(header.count))
-    writer.append(contentsOf: header)
-    writer.appendFloat16(classifier.weights)
-    writer.appendFloat16(classifier.bias)
-    writer.append(Checksum.of(writer.bytes[...]))
-    return writer.bytes
+    try FramedFile.encode(magic: magic, version: formatVersion, header: classifier.header) { writer in
+      writer.appendFloat16(classifier.weights)
+      writer.appendFloat16(classifier.bias)
+    }
   }
 
   /// Reads a classifier from `bytes`; `file` names the source in errors.
   public static func decode(_ bytes: [UInt8], file: String) throws -> TextClassifier {
     func fail(_ problem: String) -> ModelFileError { ModelFileError(file: file, problem: problem) }
-    var reader = ByteReader(bytes: bytes, file: file)
-    guard Array(try reader.readBytes(4, "the magic number")) == magic else {
-      throw fail("not a SmartReplyKit classifier (the file does not start with SRTC)")
-    }
-    let version = try reader.read(UInt32.self, "the format version")
-    guard version == formatVersion else {
-      throw fail("classifier format version \(version), but this build reads version \(formatVersion)")
-    }
-    guard bytes.count >= 16 else { throw fail("truncated: no room for the checksum") }
-    let stored = UInt64(littleEndian: bytes[(bytes.count - 8)...].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
-    guard Checksum.of(bytes[..<(bytes.count - 8)]) == stored else {
-      throw fail("checksum mismatch: the file is truncated or corrupted")
-    }
-    let headerLength = Int(try reader.read(UInt32.self, "the header length"))
-    guard headerLength <= ModelFile.maxHeaderLength else { throw fail("header of \(headerLength) bytes is too large") }
-    let header: TextClassifier.Header
-    do {
-      header = try JSONDecoder().decode(
-        TextClassifier.Header.self, from: Data(try reader.readBytes(headerLength, "the header")))
-    } catch let error as ModelFileError {
-      throw error
-    } catch {
-      throw fail("malformed header: \(DecodingErrorDescription.describe(error))")
-    }
+    var (header, reader) = try FramedFile.decode(
+      bytes, file: file, magic: magic, version: formatVersion, kind: "classifier", as: TextClassifier.Header.self)
     guard (1...maxClasses).contains(header.classes.count) else {
       throw fail("\(header.classes.count) classes is outside 1...\(maxClasses)")
     }
@@ -63,9 +33,7 @@ public enum TextClassifierFile {
     let count = header.classes.count * header.features.bucketCount
     let weights = try reader.readFloat16(count, "the weights")
     let bias = try reader.readFloat16(header.classes.count, "the biases")
-    guard reader.offset == bytes.count - 8 else {
-      throw fail("\(bytes.count - 8 - reader.offset) unexpected bytes after the last section")
-    }
+    try FramedFile.checkEnd(reader, bytes, file: file)
     return TextClassifier(header: header, weights: weights, bias: bias)
   }
 

@@ -27,54 +27,24 @@ public enum ModelFile {
 
   /// Serialises `model`.
   public static func encode(_ model: ReplyRankingModel) throws -> [UInt8] {
-    var writer = ByteWriter()
-    writer.append(contentsOf: magic)
-    writer.append(formatVersion)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let header = Array(try encoder.encode(model.header))
-    writer.append(UInt32(header.count))
-    writer.append(contentsOf: header)
-    let encoderWeights = model.encoder
-    writer.appendInt8(encoderWeights.embedding.values)
-    writer.appendFloat32(encoderWeights.embedding.scales)
-    writer.appendFloat16(encoderWeights.priorWeights)
-    writer.appendFloat16(model.lexicalScorer.inverseDocumentFrequency)
-    for layer in encoderWeights.contextLayers + encoderWeights.replyLayers {
-      writer.appendFloat16(layer.weights)
-      writer.appendFloat16(layer.bias)
+    try FramedFile.encode(magic: magic, version: formatVersion, header: model.header) { writer in
+      let encoderWeights = model.encoder
+      writer.appendInt8(encoderWeights.embedding.values)
+      writer.appendFloat32(encoderWeights.embedding.scales)
+      writer.appendFloat16(encoderWeights.priorWeights)
+      writer.appendFloat16(model.lexicalScorer.inverseDocumentFrequency)
+      for layer in encoderWeights.contextLayers + encoderWeights.replyLayers {
+        writer.appendFloat16(layer.weights)
+        writer.appendFloat16(layer.bias)
+      }
     }
-    writer.append(Checksum.of(writer.bytes[...]))
-    return writer.bytes
   }
 
   /// Reads a model from `bytes`; `file` names the source in errors.
   public static func decode(_ bytes: [UInt8], file: String) throws -> ReplyRankingModel {
     func fail(_ problem: String) -> ModelFileError { ModelFileError(file: file, problem: problem) }
-    var reader = ByteReader(bytes: bytes, file: file)
-    guard Array(try reader.readBytes(4, "the magic number")) == magic else {
-      throw fail("not a SmartReplyKit model (the file does not start with SRKM)")
-    }
-    let version = try reader.read(UInt32.self, "the format version")
-    guard version == formatVersion else {
-      throw fail(
-        "format version \(version), but this build reads version \(formatVersion); retrain or convert the model")
-    }
-    guard bytes.count >= 16 else { throw fail("truncated: no room for the checksum") }
-    let stored = UInt64(littleEndian: bytes[(bytes.count - 8)...].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
-    guard Checksum.of(bytes[..<(bytes.count - 8)]) == stored else {
-      throw fail("checksum mismatch: the file is truncated or corrupted")
-    }
-    let headerLength = Int(try reader.read(UInt32.self, "the header length"))
-    guard headerLength <= maxHeaderLength else { throw fail("header of \(headerLength) bytes is too large") }
-    let header: ModelHeader
-    do {
-      header = try JSONDecoder().decode(ModelHeader.self, from: Data(try reader.readBytes(headerLength, "the header")))
-    } catch let error as ModelFileError {
-      throw error
-    } catch {
-      throw fail("malformed header: \(DecodingErrorDescription.describe(error))")
-    }
+    var (header, reader) = try FramedFile.decode(
+      bytes, file: file, magic: magic, version: formatVersion, kind: "model", as: ModelHeader.self)
     try check(header, fail)
     let rows = header.features.bucketCount
     let width = header.embeddingDimension
@@ -95,9 +65,7 @@ public enum ModelFile {
     }
     let contextLayers = try layers(header.contextLayers, "context")
     let replyLayers = try layers(header.replyLayers, "reply")
-    guard reader.offset == bytes.count - 8 else {
-      throw fail("\(bytes.count - 8 - reader.offset) unexpected bytes after the last section")
-    }
+    try FramedFile.checkEnd(reader, bytes, file: file)
     return ReplyRankingModel(
       header: header,
       encoder: DualEncoder(

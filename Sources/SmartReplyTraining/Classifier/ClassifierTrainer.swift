@@ -25,7 +25,7 @@ public struct ClassifierTrainer: Sendable {
     let header = TextClassifier.Header(
       language: language, classes: classes, features: features, provenance: provenance)
     let buckets = features.bucketCount
-    var classifier = TextClassifier(
+    let classifier = TextClassifier(
       header: header, weights: [Float](repeating: 0, count: classes.count * buckets),
       bias: [Float](repeating: 0, count: classes.count))
     let index = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
