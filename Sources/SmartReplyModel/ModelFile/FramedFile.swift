@@ -54,7 +54,8 @@ enum FramedFile {
   /// Fails unless `reader` stopped exactly before the checksum.
   static func checkEnd(_ reader: ByteReader, _ bytes: [UInt8], file: String) throws {
     guard reader.offset == bytes.count - 8 else {
-      throw ModelFileError(file: file, problem: "\(bytes.count - 8 - reader.offset) unexpected bytes after the last section")
+      throw ModelFileError(
+        file: file, problem: "\(bytes.count - 8 - reader.offset) unexpected bytes after the last section")
     }
   }
 }
