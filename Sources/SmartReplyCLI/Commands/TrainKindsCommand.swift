@@ -3,11 +3,11 @@ import SmartReplyKit
 import SmartReplyModel
 import SmartReplyTraining
 
-/// `smartreply train-kinds`: trains the message-kind classifier (good news, bad news, thanks,
-/// apology, other) of one language on the authored everyday corpus.
+/// `smartreply train-kinds`: trains the message-kind classifier (good and bad news, thanks,
+/// apologies, congratulations, compliments, other) of one language on the authored everyday corpus.
 struct TrainKindsCommand: Command {
   let name = "train-kinds"
-  let summary = "Train the message-kind classifier (news, thanks, apologies) on the everyday corpus"
+  let summary = "Train the message-kind classifier (news, thanks, apologies, ...) on the everyday corpus"
   let help = """
     USAGE: smartreply train-kinds --lang <en|ja> --authored <folder> [--out <file>]
 

@@ -25,10 +25,21 @@ struct IncomingActs: Sendable, Hashable {
     }
   }
 
-  /// Whether a reply with `act` and `intent` would say what the message already says.
-  func saysAlready(act: String, intent: String) -> Bool {
-    mirroredActs.contains(act) || mirroredIntents.contains(intent)
+  /// Whether a reply with `act` and `intent`, whose words voice `voicedActs`, would say what the
+  /// message already says: the same act, or its words ("Sorry, I forgot!" to an apology).
+  func saysAlready(act: String, intent: String, voicedActs: Set<String>) -> Bool {
+    mirroredActs.contains(act) || mirroredIntents.contains(intent) || !mirroredActs.isDisjoint(with: voicedActs)
   }
+
+  /// The mirrorable acts whose words `text` uses (worked out once per reply of a set); a
+  /// reciprocal reply (「こちらこそ」, "thank *you*") answers rather than mirrors.
+  static func voicedActs(in text: String) -> Set<String> {
+    let searchable = SearchableText(text.lowercased())
+    guard !searchable.contains(any: reciprocalPhrases) else { return [] }
+    return Set(mirrorActPhrases.filter { searchable.contains(any: $0.value) }.keys)
+  }
+
+  static let reciprocalPhrases: [Phrase] = ["こちらこそ", "thank you too", "you too", "thanks to you"]
 
   /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
   /// with thanks: never in kind.

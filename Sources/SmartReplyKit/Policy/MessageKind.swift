@@ -1,8 +1,8 @@
 import SmartReplyModel
 
 /// What the newest incoming message is, where that decides the tone of a fitting reply: news is
-/// met with joy or sympathy (never the other), thanks and apologies are acknowledged, and all of
-/// them are answered whatever the trigger's confidence.
+/// met with joy or sympathy (never the other); thanks, apologies, congratulations and compliments
+/// are acknowledged; all of them are answered whatever the trigger's confidence.
 package enum MessageKind: String, Sendable, Hashable, CaseIterable {
   /// Good news: an engagement, a new job, a birth.
   case goodNews = "good-news"
@@ -12,6 +12,10 @@ package enum MessageKind: String, Sendable, Hashable, CaseIterable {
   case thanks
   /// An apology.
   case apology
+  /// Congratulations or birthday wishes to the user.
+  case congratulations
+  /// A compliment to the user.
+  case compliment
   /// Anything else.
   case other
 }

@@ -6,12 +6,19 @@ enum QuestionDetector {
   ]
   static let englishInvitations: [Phrase] = [
     "want to", "wanna", "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
-    "will you", "please", "up for", "feel like", "interested in", "free to",
+    "will you", "please", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
+    "can ya", "mind if", "would you mind", "do you mind",
+  ]
+  /// Words texts open with before the question proper ("hey can u …", "ok so are we …").
+  static let englishInterjections: Set<String> = [
+    "hey", "hi", "hello", "yo", "so", "ok", "okay", "oh", "um", "also", "and", "but", "btw", "quick", "question",
+    "sorry", "hmm", "well",
   ]
   static let japaneseWhWords: [Phrase] = ["何", "なに", "なん", "どこ", "いつ", "誰", "だれ", "なぜ", "どれ", "どの", "どちら", "いくら", "何時"]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "行こう", "いこう", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
-    "来られ", "参加でき", "大丈夫？", "いい？", "ください",
+    "来られ", "参加でき", "大丈夫？", "いい？", "ください", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
+    "頂け", "お願いでき",
   ]
 
   static func expectsYesOrNo(_ text: String, language: String) -> Bool {
@@ -27,7 +34,8 @@ enum QuestionDetector {
     if searchable.contains(any: englishInvitations) { return true }
     for sentence in lowered.split(whereSeparator: { ".!\n".contains($0) })
     where sentence.utf8.contains(UInt8(ascii: "?")) {
-      let first = sentence.split { !$0.isLetter && $0 != "'" }.first.map(String.init) ?? ""
+      let first =
+        sentence.split { !$0.isLetter && $0 != "'" }.map(String.init).first { !englishInterjections.contains($0) } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
     }
     return false

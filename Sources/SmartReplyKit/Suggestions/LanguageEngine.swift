@@ -24,6 +24,8 @@ struct LanguageEngine: Sendable {
     var isAttendance: Bool
     /// Said back to a message that says the same (greetings, goodbyes) without being an echo.
     var mayMirror: Bool
+    /// Thanks, apology or congratulations its words voice, whatever its act.
+    var voicedActs: Set<String>
     /// Joy ("Congrats!", "🎉"): wrong for bad news.
     var isCheerful: Bool
     /// Sorrow ("Oh no!", "I'm so sorry"): wrong for good news.
@@ -44,7 +46,7 @@ struct LanguageEngine: Sendable {
         isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
         requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
         isAttendance: ActPrior.attendanceIntents.contains(reply.intent),
-        mayMirror: Self.mirroringActs.contains(reply.act),
+        mayMirror: Self.mirroringActs.contains(reply.act), voicedActs: IncomingActs.voicedActs(in: reply.text),
         isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
           && !Self.comfortingIntents.contains(reply.intent),
         isSorrowful: reply.act == "sympathy" || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
@@ -70,8 +72,14 @@ struct LanguageEngine: Sendable {
       let trait = traits[index]
       guard trait.eligible, register == .any || reply.register == .any || reply.register == register else { continue }
       if topic != nil, !trait.isSympathetic { continue }
-      if let required = trait.requiredTopics, !required.contains(topic) { continue }
-      if !trait.mayMirror, acts.saysAlready(act: reply.act, intent: reply.intent) { continue }
+      if let required = trait.requiredTopics, !required.contains(topic),
+        !(kind == .badNews && Self.badNewsIntents.contains(reply.intent))
+      {
+        continue
+      }
+      if !trait.mayMirror, acts.saysAlready(act: reply.act, intent: reply.intent, voicedActs: trait.voicedActs) {
+        continue
+      }
       if (kind == .badNews || topic != nil) && trait.isCheerful || kind == .goodNews && trait.isSorrowful { continue }
       let score =
         model.score(context, encodedReplies[index])
@@ -95,4 +103,6 @@ struct LanguageEngine: Sendable {
   static let topicOnlyIntents: [String: Set<SensitiveTopic?>] = [
     "condolences": [.grief], "get-well": [.illness],
   ]
+  /// Topic-only intents that ordinary bad news also calls for (a cold: "Get well soon!").
+  static let badNewsIntents: Set<String> = ["get-well"]
 }
