@@ -246,4 +246,41 @@ import Testing
       #expect(reply.act == "sympathy" || LanguageEngine.sympatheticIntents.contains(reply.intent))
     }
   }
+
+  @Test func requestsInTextingStyleGetAYesAndANo() throws {
+    for text in ["hey can u grab my jacket from the car?", "帰りにパン買ってきてくれる？", "資料をご共有いただけますでしょうか。"] {
+      let result = try generator().suggestions(for: conversation([(false, text)]))
+      let set = try #require(try generator().responseSet(for: result.language ?? "en"))
+      let polarities = result.suggestions.compactMap { suggestion in
+        set.replies.first { $0.text == suggestion.smartReply }?.polarity
+      }
+      #expect(polarities.contains(.positive) && polarities.contains(.negative), "\(result.suggestions.map(\.smartReply))")
+    }
+  }
+
+  @Test func newsIsMetWithTheRightToneAndAlwaysAnswered() throws {
+    let generator = try generator()
+    let set = try #require(generator.responseSet(for: "en"))
+    func replies(_ text: String) -> [CandidateReply] {
+      generator.suggestions(for: conversation([(false, text)])).suggestions.compactMap { suggestion in
+        set.replies.first { $0.text == suggestion.smartReply }
+      }
+    }
+    let bad = replies("ugh failed my driving test again 😭")
+    #expect(!bad.isEmpty)
+    #expect(!bad.contains { $0.act == "congrats" || ($0.act == "reaction" && $0.polarity == .positive) })
+    let good = replies("WE GOT THE HOUSE!!! signed the papers today 🏡")
+    #expect(!good.isEmpty && !good.contains { $0.act == "sympathy" })
+    #expect(MessageKind.allCases.contains(.compliment))
+  }
+
+  @Test func anApologyIsNotAnsweredWithAnotherApology() throws {
+    let result = try generator().suggestions(for: conversation([(false, "ごめん！寝坊して電車乗り遅れた🙏")]))
+    #expect(result.status == .success)
+    #expect(!result.suggestions.contains { $0.smartReply.contains("ごめん") || $0.smartReply.contains("すみません") })
+    let keigo = try generator().suggestions(
+      for: conversation([(false, "本日はお忙しいところ、誠にありがとうございました。")]))
+    // A reciprocal thanks is the answer in keigo, not a mirror.
+    #expect(keigo.suggestions.contains { $0.smartReply.contains("こちらこそ") } || keigo.suggestions.contains { $0.intent == "youre-welcome" })
+  }
 }
