@@ -254,7 +254,8 @@ import Testing
       let polarities = result.suggestions.compactMap { suggestion in
         set.replies.first { $0.text == suggestion.smartReply }?.polarity
       }
-      #expect(polarities.contains(.positive) && polarities.contains(.negative), "\(result.suggestions.map(\.smartReply))")
+      #expect(
+        polarities.contains(.positive) && polarities.contains(.negative), "\(result.suggestions.map(\.smartReply))")
     }
   }
 
@@ -281,6 +282,8 @@ import Testing
     let keigo = try generator().suggestions(
       for: conversation([(false, "本日はお忙しいところ、誠にありがとうございました。")]))
     // A reciprocal thanks is the answer in keigo, not a mirror.
-    #expect(keigo.suggestions.contains { $0.smartReply.contains("こちらこそ") } || keigo.suggestions.contains { $0.intent == "youre-welcome" })
+    #expect(
+      keigo.suggestions.contains { $0.smartReply.contains("こちらこそ") }
+        || keigo.suggestions.contains { $0.intent == "youre-welcome" })
   }
 }

@@ -60,6 +60,7 @@ public struct DateTimeDetector: Sendable {
 
   /// The same, with times that name no day put on `contextDay` (a day an earlier message settled).
   func matches(in text: String, sentDate: Date, contextDay: Date?) -> [DetectedDateTime] {
+    guard Self.mayMention(text) else { return [] }
     let scanned = ScannedText(text)
     let resolver = DateTimeResolver(sentDate: sentDate, timeZone: timeZone, contextDay: contextDay)
     var results = [DetectedDateTime]()
@@ -76,6 +77,32 @@ public struct DateTimeDetector: Sendable {
   }
 
   /// The mentions of the text that name a future day or time, with days inherited.
+  /// Whether `text` may hold a date or time at all: a digit, Japanese text, or an English anchor
+  /// word. Most chat messages have none, and scanning costs more than this check.
+  static func mayMention(_ text: String) -> Bool {
+    var latinOnly = true
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x30...0x39, 0xFF10...0xFF19: return true
+      case 0x3040...0x30FF, 0x3400...0x9FFF: latinOnly = false
+      default: break
+      }
+    }
+    guard latinOnly else { return true }
+    return text.lowercased().split { !$0.isLetter }.contains { anchorWords.contains(String($0)) }
+  }
+
+  /// Words every English mention contains one of (number words need a unit or a day with them).
+  static let anchorWords: Set<String> = Set(EnglishDateTimeScanner.weekdays.keys)
+    .union(EnglishDateTimeScanner.weekdayAbbreviations.keys).union(EnglishDateTimeScanner.months.keys)
+    .union(EnglishDateTimeScanner.periods.keys)
+    .union([
+      "today", "tonight", "tonite", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tomorrows", "noon", "midday",
+      "midnight", "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins", "week", "weekend", "day",
+      "days",
+      "weeks", "month",
+    ])
+
   static func mentions(in text: ScannedText) -> [DateTimeMention] {
     let grouped = DateTimeMention.group(pieces(in: text), in: text)
     var mentions = [DateTimeMention]()

@@ -5,11 +5,19 @@ enum LinkDetector {
 
   /// `text` without its links.
   static func removingLinks(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).filter { !isLink($0) }.joined(separator: " ")
+    guard mayHoldLink(text) else { return text }
+    return text.split(whereSeparator: \.isWhitespace).filter { !isLink($0) }.joined(separator: " ")
+  }
+
+  /// A byte-level check that rules out most texts before any word is looked at.
+  static func mayHoldLink(_ text: String) -> Bool {
+    let searchable = SearchableText(text.lowercased())
+    return searchable.contains("http") || searchable.contains("www.")
   }
 
   /// Whether `text` holds at least one link and, apart from links, only punctuation or symbols.
   static func isOnlyLinks(_ text: String) -> Bool {
+    guard mayHoldLink(text) else { return false }
     let words = text.split(whereSeparator: \.isWhitespace)
     guard words.contains(where: isLink) else { return false }
     return words.filter { !isLink($0) }.allSatisfy { word in
