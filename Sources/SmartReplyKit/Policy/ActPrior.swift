@@ -9,7 +9,7 @@ enum ActPrior {
   /// Score units added to attendance intents for an invitation or attendance question.
   static let attendanceBoost: Float = 1.5
   static let attendanceIntents: Set<String> = [
-    "accept-invitation", "decline-invitation", "tentative", "check-schedule",
+    "accept-invitation", "decline-invitation", "tentative", "check-schedule", "not-this-time", "maybe-next-time",
   ]
   static let attendancePhrases: [Phrase] = [
     "join", "come", "coming", "make it", "attend", "free on", "available", "参加", "来られ", "来れ", "行け", "出席", "空いて", "ご都合",

@@ -9,15 +9,19 @@ enum DiversityPolicy {
 
   /// Intents that accept or decline an invitation.
   static let invitationAnswers: Set<String> = ActPrior.attendanceIntents.union([
-    "not-this-time", "maybe-next-time", "sure-why-not", "lets-do-it", "works-for-me", "time-does-not-work",
+    "sure-why-not", "lets-do-it", "works-for-me", "time-does-not-work",
   ])
+  /// Intents that agree to a request or decline it.
+  static let requestAnswers: Set<String> = [
+    "will-do", "on-it", "of-course", "no-problem", "send-it", "sure-why-not", "cant-do", "busy-now",
+  ]
 
   /// Acts whose polarity is a yes or a no.
   static let answeringActs: Set<String> = ["answer", "acknowledge", "offer"]
 
   static func select(
     _ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
-    invitation: Bool = false, avoiding recent: [String] = []
+    preferredAnswers: Set<String> = [], avoiding recent: [String] = []
   ) -> [Ranked] {
     guard maxCount > 0 else { return [] }
     let recentKeys = recent.map(TextKey.init)
@@ -44,8 +48,11 @@ enum DiversityPolicy {
       func answers(_ index: Int, _ polarity: CandidateReply.Polarity) -> Bool {
         ranked[index].reply.polarity == polarity && answeringActs.contains(ranked[index].reply.act)
       }
-      // An invitation is accepted or declined: "I'm not sure about that" is a no, but not to "Can you come?".
-      func attends(_ index: Int) -> Bool { !invitation || invitationAnswers.contains(ranked[index].reply.intent) }
+      // An invitation is accepted or declined, a request agreed to or not: "I'm not sure about that"
+      // is a no, but not to "Can you come?"; the slots take `preferredAnswers` first.
+      func attends(_ index: Int) -> Bool {
+        preferredAnswers.isEmpty || preferredAnswers.contains(ranked[index].reply.intent)
+      }
       for polarity in [CandidateReply.Polarity.positive, .negative]
       where chosen.count < maxCount && !chosen.contains(where: { answers($0, polarity) && attends($0) }) {
         let best =

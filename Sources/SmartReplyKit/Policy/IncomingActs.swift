@@ -7,6 +7,8 @@ struct IncomingActs: Sendable, Hashable {
   var expectsYesOrNo: Bool
   /// An invitation or a question whether someone can come.
   var invites: Bool
+  /// A request for a favour ("can you send…", 「〜てくれる？」), not an invitation.
+  var requests: Bool = false
   /// Acts and intents the message performs itself, which a reply must not say back.
   var mirroredActs: Set<String> = []
   var mirroredIntents: Set<String> = []
@@ -19,6 +21,9 @@ struct IncomingActs: Sendable, Hashable {
       asks
       && (searchable.contains(any: ActPrior.attendancePhrases)
         || searchable.contains(any: language == "ja" ? Self.japaneseInvitations : Self.englishInvitations))
+    requests =
+      expectsYesOrNo && !invites
+      && searchable.contains(any: language == "ja" ? Self.japaneseRequests : Self.englishRequests)
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -63,6 +68,12 @@ struct IncomingActs: Sendable, Hashable {
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
     "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
     "drinks", "coffee", "grab", "hang out",
+  ]
+  static let englishRequests: [Phrase] = [
+    "can you", "could you", "can u", "could u", "would you", "will you", "please", "pls", "plz", "mind ",
+  ]
+  static let japaneseRequests: [Phrase] = [
+    "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい",
   ]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",

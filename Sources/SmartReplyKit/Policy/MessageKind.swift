@@ -20,6 +20,25 @@ package enum MessageKind: String, Sendable, Hashable, CaseIterable {
   case other
 }
 
+extension MessageKind {
+  /// Score units added to the replies that answer this kind of message.
+  static let answerBoost: Float = 1.5
+
+  /// Whether a reply with `intent` and `act` is how this kind of message is answered: thanks with
+  /// "you're welcome", an apology with "no worries", a compliment with thanks, news with joy or
+  /// sympathy.
+  func isAnswered(byIntent intent: String, act: String) -> Bool {
+    switch self {
+    case .thanks: ["youre-welcome", "likewise", "no-problem"].contains(intent)
+    case .apology: ["no-worries", "no-problem"].contains(intent)
+    case .congratulations, .compliment: act == "thanks" || intent == "likewise"
+    case .goodNews: act == "congrats" || ["thats-great", "proud", "well-done", "wow"].contains(intent)
+    case .badNews: act == "sympathy" || ["thats-too-bad", "here-for-you", "are-you-ok", "get-well"].contains(intent)
+    case .other: false
+    }
+  }
+}
+
 /// Finds the ``MessageKind`` of a message with a classifier trained on the authored corpus
 /// (`smartreply train-kinds`); without one every message is `other`.
 package struct MessageKindDetector: Sendable {

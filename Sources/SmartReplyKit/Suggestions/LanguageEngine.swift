@@ -84,6 +84,7 @@ struct LanguageEngine: Sendable {
       let score =
         model.score(context, encodedReplies[index])
         + ActPrior.adjustment(nonAnswer: trait.isNonAnswer, attendance: trait.isAttendance, acts: acts)
+        + (kind.isAnswered(byIntent: reply.intent, act: reply.act) ? MessageKind.answerBoost : 0)
       ranked.append(DiversityPolicy.Ranked(reply: reply, score: score))
     }
     ranked.sort { $0.score > $1.score }

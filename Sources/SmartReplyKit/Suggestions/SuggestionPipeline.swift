@@ -6,6 +6,8 @@ import SmartReplyModel
 /// trigger threshold, so calibration sees exactly the confidence serving compares.
 struct SuggestionPipeline: Sendable {
   let engines: [String: LanguageEngine]
+  /// The most messages of one sender in a row read together as the newest turn.
+  static let burstLength = 3
 
   /// What the pipeline made of a conversation, before the trigger threshold.
   struct Evaluation: Sendable {
@@ -57,8 +59,11 @@ struct SuggestionPipeline: Sendable {
       return evaluation
     }
     let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
-    let acts = IncomingActs(newest, language: language)
-    let kind = engine.kinds.kind(of: newest)
+    // Messages sent in a row are one turn ("thank you for dinner!" then "the tiramisu!!!").
+    let burst = turns.reversed().prefix { !$0.isFromSelf }.prefix(Self.burstLength).reversed().map(\.text)
+      .joined(separator: "\n")
+    let acts = IncomingActs(burst, language: language)
+    let kind = engine.kinds.kind(of: burst)
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, register: register,
       topic: topic, acts: acts, kind: kind)
@@ -69,10 +74,13 @@ struct SuggestionPipeline: Sendable {
     }
     // A yes/no question or an invitation always has a short answer; so have news, thanks, an
     // apology, a loss or an illness.
-    evaluation.bypassesTrigger = topic != nil || acts.expectsYesOrNo || kind != .other
+    evaluation.bypassesTrigger = topic != nil || acts.expectsYesOrNo || acts.invites || kind != .other
     evaluation.chosen = DiversityPolicy.select(
-      ranked, maxCount: max(0, maxCount), offerBothPolarities: topic == nil && acts.expectsYesOrNo,
-      leadWithAnswer: acts.asks, invitation: acts.invites, avoiding: turns.suffix(3).map(\.text))
+      ranked, maxCount: max(0, maxCount), offerBothPolarities: topic == nil && (acts.expectsYesOrNo || acts.invites),
+      leadWithAnswer: acts.asks,
+      preferredAnswers: acts.invites
+        ? DiversityPolicy.invitationAnswers : acts.requests ? DiversityPolicy.requestAnswers : [],
+      avoiding: turns.suffix(3).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
   }
