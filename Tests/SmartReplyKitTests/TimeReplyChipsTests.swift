@@ -38,7 +38,8 @@ import Testing
   func isCounter(_ chip: SmartReplySuggestion, _ language: String) throws -> Bool {
     let set = try #require(try generator().responseSet(for: language))
     return TimeReplyChips.counterIntents.contains(chip.intent)
-      || set.replies.contains { $0.polarity == .negative && $0.text == chip.smartReply }
+      || (!TimeReplyChips.negativeNonDeclines.contains(chip.intent)
+        && set.replies.contains { $0.polarity == .negative && $0.text == chip.smartReply })
   }
 
   func check(

@@ -103,8 +103,12 @@ struct TimeReplyChips: Sendable {
   ]
   /// Intents that already decline or propose another time.
   static let counterIntents: Set<String> = [
-    "propose-another-time", "propose-another-day", "decline-invitation", "time-does-not-work", "doesnt-work",
-    "not-this-time", "maybe-next-time", "busy-now", "no",
+    "propose-another-time", "propose-another-day", "reschedule", "decline-invitation", "time-does-not-work",
+    "doesnt-work", "not-this-time", "maybe-next-time", "busy-now", "cancel-plan", "no", "no-thanks",
+  ]
+  /// Negative intents of the bundled sets that decline nothing ("Not yet, soon.", "That's too bad").
+  static let negativeNonDeclines: Set<String> = [
+    "not-yet", "thats-too-bad", "emoji-sad", "weather-bad", "i-forgot", "disagree",
   ]
   static let englishCues: [String] = [
     "work", "good for you", "ok for you", "okay for you", "fine for you", "suit", "how about", "what about", "shall we",
@@ -163,7 +167,8 @@ struct TimeReplyChips: Sendable {
 
     let hasCounter = chips.contains { chip in
       Self.counterIntents.contains(chip.intent)
-        || responseSet.replies.contains { $0.polarity == .negative && $0.text == chip.smartReply }
+        || (!Self.negativeNonDeclines.contains(chip.intent)
+          && responseSet.replies.contains { $0.polarity == .negative && $0.text == chip.smartReply })
     }
     let counterIntent = event.isAllDay ? "propose-another-day" : "propose-another-time"
     let counters = Self.choose(templates.filter { $0.intent == counterIntent }, register: register)
