@@ -53,3 +53,62 @@ enum EventDateFormatter {
     return (text + "〜" + clock(parts(end, match.timeZone)), true, true)
   }
 }
+
+extension EventDateFormatter {
+  /// The short form a reply chip names a time in, relative to the day the message was sent:
+  /// "Thursday at 3pm", "tomorrow at 10", "tonight at 7", "next Wednesday at 2pm", "Monday,
+  /// December 14"; 「木曜の15時」「明日の10時」「今夜7時」「来週水曜の14時」「12月14日」.
+  ///
+  /// The day is today (tonight from 18:00), tomorrow, 明後日, the weekday within six days, "next"
+  /// and the weekday a week or more ahead in the following Monday-based week (来週 and the weekday
+  /// for any day of that week), else the date. English gives
+  /// am/pm when `meridiem` is true and the day is not "tonight" (the sender's own "at 3" is
+  /// echoed as written); Japanese uses the 24-hour clock, 12-hour after 今夜.
+  static func chip(
+    start: Date, isAllDay: Bool, sentDate: Date, timeZone: TimeZone, japanese: Bool, meridiem: Bool = true
+  ) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let days =
+      calendar.dateComponents([.day], from: calendar.startOfDay(for: sentDate), to: calendar.startOfDay(for: start))
+      .day ?? 0
+    let when = parts(start, timeZone)
+    let sent = parts(sentDate, timeZone)
+    // Days from the Monday of the sent date's week.
+    let fromMonday = days + (sent.weekday + 6) % 7
+    let isTonight = days == 0 && !isAllDay && when.hour >= 18
+    let day: String
+    switch days {
+    case 0: day = isTonight ? (japanese ? "今夜" : "tonight") : (japanese ? "今日" : "today")
+    case 1: day = japanese ? "明日" : "tomorrow"
+    case 2 where japanese: day = "明後日"
+    case 3...13 where japanese && (7..<14).contains(fromMonday): day = "来週\(japaneseWeekdays[when.weekday])曜"
+    case 2...6: day = japanese ? "\(japaneseWeekdays[when.weekday])曜" : englishWeekdays[when.weekday]
+    case 7...13 where (7..<14).contains(fromMonday): day = "next \(englishWeekdays[when.weekday])"
+    default:
+      let year = when.year != sent.year
+      day =
+        japanese
+        ? (year ? "\(when.year)年" : "") + "\(when.month)月\(when.day)日"
+        : "\(englishWeekdays[when.weekday]), \(englishMonths[when.month - 1]) \(when.day)"
+          + (year ? ", \(when.year)" : "")
+    }
+    guard !isAllDay else { return day }
+    if japanese {
+      let hour = isTonight && when.hour > 12 ? when.hour - 12 : when.hour
+      let minutes = when.minute == 0 ? "" : when.minute == 30 ? "半" : "\(when.minute)分"
+      return day + (isTonight ? "" : "の") + "\(hour)時" + minutes
+    }
+    let clock: String
+    switch (when.hour, when.minute) {
+    case (12, 0): clock = "noon"
+    case (0, 0): clock = "midnight"
+    default:
+      let hour = when.hour % 12 == 0 ? 12 : when.hour % 12
+      clock =
+        (when.minute == 0 ? "\(hour)" : "\(hour):\(CalendarDateFormatting.pad(when.minute))")
+        + (meridiem && !isTonight ? (when.hour < 12 ? "am" : "pm") : "")
+    }
+    return day + " at " + clock
+  }
+}

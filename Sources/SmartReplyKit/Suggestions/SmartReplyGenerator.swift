@@ -18,6 +18,8 @@ import Synchronization
 /// response sets is encoded once, when it is created.
 public struct SmartReplyGenerator: Sendable {
   let pipeline: SuggestionPipeline
+  /// Replies that name a proposed time, from the bundled templates (read once).
+  let timeReplies = TimeReplyChips.bundled
   private var engines: [String: LanguageEngine] { pipeline.engines }
   /// How many of the newest entries are read.
   public static let entriesRead = 10
@@ -90,7 +92,9 @@ public struct SmartReplyGenerator: Sendable {
     if result.status != .invalidContext {
       result.actions = EventActionDetector.actions(for: context, prepared: prepared, timeZone: timeZone)
     }
-    return result
+    return timeReplies.apply(
+      to: result, context: context, prepared: prepared, maxCount: maxCount,
+      responseSet: result.language.flatMap(responseSet(for:)))
   }
 
   /// The suggestions alone.

@@ -1,0 +1,239 @@
+import Foundation
+
+/// Replies that name the time the newest message proposes: one accept chip with the time filled
+/// in ("Thursday at 3pm works for me!", 「木曜の15時で大丈夫です。」) and one counter-proposal
+/// ("Could we do a bit later?", 「別の時間でもいいですか？」), from the authored templates
+/// `time-templates-{en,ja}.tsv` beside the response sets, never free generation.
+///
+/// They apply when the result is a success without a sensitive topic, the newest message is
+/// someone else's and has an "add to calendar" action (a future date or time that is not a
+/// deadline nor past, see ``EventActionDetector``), and the message proposes it: a proposal
+/// word (works, how about, let's, どう, いかが, 集合 …) or a question about a time of day. Then
+/// the chip of the `confirm-time` intent, else the first accept (works-for-me, accept-invitation,
+/// sure-why-not, yes, sounds-good …) gives way to the filled template, which comes first (when
+/// there is no accept, the last chip makes room for it); and when no chip declines or proposes
+/// another time, the last chip gives way to a counter-proposal (or it is added below `maxCount`).
+/// Every chip keeps the score of its place, so the count, the order of scores and one chip per
+/// intent are kept.
+///
+/// The chips stand in for the response set's `confirm-time` replies: a set of your own without
+/// one gets none. Japanese follows the conversation's register (casual, polite, and business
+/// keigo for mail or a message that uses it); English mail gets the business lines.
+struct TimeReplyChips: Sendable {
+  /// One line of a template file.
+  struct Template: Sendable, Hashable {
+    /// Template registers: those of the response sets plus `business` (keigo, mail).
+    enum Register: String, Sendable, Hashable {
+      case any = "-"
+      case casual
+      case polite
+      case business
+    }
+
+    var intent: String
+    var polarity: CandidateReply.Polarity
+    /// `answer` (to a question), `confirm` (a plan) or `question` (a counter-proposal).
+    var act: String
+    var register: Register
+    /// The text, with ``TimeReplyChips/slot`` where the time goes.
+    var text: String
+  }
+
+  /// Where a template names the time.
+  static let slot = "{when}"
+  /// The templates by language.
+  let templates: [String: [Template]]
+
+  /// The bundled English and Japanese templates, read once per process (with the first
+  /// generator); none when the resources are missing, which a test guards against.
+  static let bundled = (try? TimeReplyChips(bundled: ["en", "ja"])) ?? TimeReplyChips(templates: [:])
+
+  init(templates: [String: [Template]]) { self.templates = templates }
+
+  /// Reads `time-templates-<language>.tsv` of the bundle for each language.
+  init(bundled languages: [String]) throws(ResponseSetError) {
+    var templates = [String: [Template]]()
+    for language in languages {
+      let name = "time-templates-\(language)"
+      guard let url = Bundle.module.url(forResource: name, withExtension: "tsv", subdirectory: "Resources"),
+        let text = try? String(contentsOf: url, encoding: .utf8)
+      else { throw ResponseSetError(source: name + ".tsv", line: nil, problem: "no bundled time templates") }
+      templates[language] = try Self.parse(text, source: name + ".tsv")
+    }
+    self.init(templates: templates)
+  }
+
+  /// Parses the response sets' format, `intent, polarity, act, register, text`, with the
+  /// `business` register besides `casual`, `polite` and `-`. Positive lines need one `{when}`.
+  static func parse(_ text: String, source: String) throws(ResponseSetError) -> [Template] {
+    var templates = [Template]()
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      func fail(_ problem: String) -> ResponseSetError {
+        ResponseSetError(source: source, line: index + 1, problem: problem)
+      }
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard fields.count == 5 else {
+        throw fail("expected 5 tab-separated fields (intent, polarity, act, register, text), found \(fields.count)")
+      }
+      guard let polarity = CandidateReply.Polarity(rawValue: fields[1]) else {
+        throw fail("polarity must be positive, negative or neutral")
+      }
+      guard let register = Template.Register(rawValue: fields[3]) else {
+        throw fail("register must be casual, polite, business or -")
+      }
+      let text = fields[4]
+      guard !fields[0].isEmpty, !text.isEmpty else { throw fail("the intent or the text is empty") }
+      let slots = text.components(separatedBy: slot).count - 1
+      guard !text.replacingOccurrences(of: slot, with: "").contains("{") else { throw fail("unknown slot") }
+      guard polarity != .positive || slots == 1 else { throw fail("an accept names the time once: \(slot)") }
+      templates.append(Template(intent: fields[0], polarity: polarity, act: fields[2], register: register, text: text))
+    }
+    return templates
+  }
+
+  /// Accept intents of the response sets that the time chip takes the place of (the first in
+  /// chip order).
+  static let acceptIntents: Set<String> = [
+    "works-for-me", "accept-invitation", "sure-why-not", "yes", "sounds-good", "lets-do-it", "of-course", "definitely",
+    "agree", "good-idea", "see-you-then", "meet-up",
+  ]
+  /// Intents that already decline or propose another time.
+  static let counterIntents: Set<String> = [
+    "propose-another-time", "propose-another-day", "reschedule", "decline-invitation", "time-does-not-work",
+    "doesnt-work", "not-this-time", "maybe-next-time", "busy-now", "cancel-plan", "no", "no-thanks",
+  ]
+  /// Negative intents of the bundled sets that decline nothing ("Not yet, soon.", "That's too bad").
+  static let negativeNonDeclines: Set<String> = [
+    "not-yet", "thats-too-bad", "emoji-sad", "weather-bad", "i-forgot", "disagree",
+  ]
+  static let englishCues: [String] = [
+    "work", "good for you", "ok for you", "okay for you", "fine for you", "suit", "how about", "what about", "shall we",
+    "let's", "lets ", "can we", "could we", "should we", "free", "available", "see you", "meet", "ok?", "okay?",
+  ]
+  static let japaneseCues: [String] = [
+    "どう", "いかが", "いい？", "いい?", "いいですか", "よろしい", "大丈夫", "空いて", "あいて", "都合", "集合", "待ち合わせ",
+    "しましょう", "しよう", "しない", "ませんか", "可能", "会え", "会お", "会いましょう",
+  ]
+  /// Keigo that makes a polite Japanese conversation a business one.
+  static let keigoMarkers = ["いたし", "ございます", "存じ", "恐れ入", "申し上げ", "様", "貴社", "御社", "弊社", "頂けます"]
+
+  /// `result` with the time chips, when the newest message proposes a time (else unchanged).
+  func apply(
+    to result: SmartReplyResult, context: some ConversationContextRepresentable, prepared: PreparedConversation,
+    maxCount: Int, responseSet: ResponseSet?
+  ) -> SmartReplyResult {
+    // The cheap checks first: most results have no action at all.
+    guard result.status == .success, result.sensitiveTopic == nil, !result.suggestions.isEmpty,
+      !result.actions.isEmpty, let language = result.language, let templates = templates[language],
+      let event = Self.proposedEvent(result.actions), let newest = prepared.turns.last, !newest.isFromSelf,
+      newest.entryIdentifier == event.entryIdentifier,
+      let entry = context.entries.last(where: { $0.entryIdentifier == event.entryIdentifier }), let responseSet
+    else { return result }
+    let japanese = language == "ja"
+    let text = prepared.isMail ? MailTextCleaner.clean(newest.text) : newest.text
+    let lowered = text.lowercased()
+    let isQuestion =
+      text.contains("?") || text.contains("？") || QuestionDetector.expectsYesOrNo(text, language: language)
+    let hasCue = (japanese ? Self.japaneseCues : Self.englishCues).contains { lowered.contains($0) }
+    guard hasCue || (isQuestion && !event.isAllDay),
+      responseSet.replies.contains(where: { $0.intent == "confirm-time" })
+    else { return result }
+
+    let register = self.register(prepared, newestText: text, japanese: japanese)
+    let seed = Self.stableHash(text)
+    let accepts = Self.choose(templates.filter { $0.polarity == .positive }, register: register)
+    let acts = accepts.filter { $0.act == (isQuestion ? "answer" : "confirm") }
+    guard let template = Self.pick(acts.isEmpty ? accepts : acts, seed: seed) else { return result }
+    let when = EventDateFormatter.chip(
+      start: event.start, isAllDay: event.isAllDay, sentDate: entry.sentDate, timeZone: event.timeZone,
+      japanese: japanese, meridiem: japanese || Self.writesMeridiem(lowered))
+    var filled = template.text.replacingOccurrences(of: Self.slot, with: when)
+    if !japanese, template.text.hasPrefix(Self.slot) { filled = filled.prefix(1).uppercased() + filled.dropFirst() }
+
+    var chips = result.suggestions
+    let scores = chips.map(\.score)
+    let accept = SmartReplySuggestion(smartReply: filled, score: scores[0], intent: template.intent)
+    if let index = chips.firstIndex(where: { $0.intent == template.intent })
+      ?? chips.firstIndex(where: { Self.acceptIntents.contains($0.intent) })
+    {
+      chips.remove(at: index)
+    }
+    // The accept first, every chip keeping the score of its place: the order of scores holds.
+    chips = Array(([accept] + chips).prefix(max(1, maxCount)))
+
+    let hasCounter = chips.contains { chip in
+      Self.counterIntents.contains(chip.intent)
+        || (!Self.negativeNonDeclines.contains(chip.intent)
+          && responseSet.replies.contains { $0.polarity == .negative && $0.text == chip.smartReply })
+    }
+    let counterIntent = event.isAllDay ? "propose-another-day" : "propose-another-time"
+    let counters = Self.choose(templates.filter { $0.intent == counterIntent }, register: register)
+    if !hasCounter, let counter = Self.pick(counters, seed: seed), maxCount > 1 {
+      let chip = SmartReplySuggestion(smartReply: counter.text, score: 0, intent: counter.intent)
+      if chips.count < maxCount { chips.append(chip) } else { chips[chips.count - 1] = chip }
+    }
+    for index in chips.indices { chips[index].score = scores[min(index, scores.count - 1)] }
+    var changed = result
+    changed.suggestions = chips
+    return changed
+  }
+
+  /// The event the chips name: the first with a time of day ("Can't do Thursday, how about
+  /// Friday at 2?"), else the first.
+  static func proposedEvent(_ actions: [SuggestedAction]) -> CalendarEvent? {
+    let events = actions.map { action in
+      switch action {
+      case .addEvent(let event): event
+      }
+    }
+    return events.first { !$0.isAllDay } ?? events.first
+  }
+
+  /// English: `business` for mail, else `-`. Japanese: the conversation's register, `business`
+  /// when it is polite and mail or keigo.
+  func register(_ prepared: PreparedConversation, newestText: String, japanese: Bool) -> Template.Register {
+    guard japanese else { return prepared.isMail ? .business : .any }
+    var turns = Array(prepared.turns.suffix(SmartReplyGenerator.entriesRead))
+    if prepared.isMail {
+      for index in turns.indices { turns[index].text = MailTextCleaner.clean(turns[index].text) }
+    }
+    guard RegisterDetector.register(for: turns) == .polite else { return .casual }
+    return prepared.isMail || Self.keigoMarkers.contains(where: newestText.contains) ? .business : .polite
+  }
+
+  /// The templates of `register`, else of the nearest one (business → polite → any).
+  static func choose(_ templates: [Template], register: Template.Register) -> [Template] {
+    let order: [Template.Register] =
+      switch register {
+      case .business: [.business, .polite, .any]
+      case .polite: [.polite, .any]
+      case .casual: [.casual, .any]
+      case .any: [.any]
+      }
+    for candidate in order {
+      let found = templates.filter { $0.register == candidate }
+      if !found.isEmpty { return found }
+    }
+    return []
+  }
+
+  /// One of `templates`, the same for the same message.
+  static func pick(_ templates: [Template], seed: UInt64) -> Template? {
+    templates.isEmpty ? nil : templates[Int(seed % UInt64(templates.count))]
+  }
+
+  /// FNV-1a of the UTF-8 bytes (Swift's `Hasher` is seeded per process).
+  static func stableHash(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+  }
+
+  /// Whether the sender wrote am/pm or a 24-hour time ("3pm", "15:00"): else "at 3" is echoed
+  /// without one.
+  static func writesMeridiem(_ lowered: String) -> Bool {
+    lowered.contains(/\d\s*[ap]\.?m\b/) || lowered.contains(/\b(0\d|1[3-9]|2[0-3]):[0-5]\d/)
+  }
+}
