@@ -1,5 +1,6 @@
-/// What the newest incoming message does, as far as ranking and choosing replies care: does it
-/// ask something, call for a yes or a no, invite, or ask about attendance.
+/// What the newest incoming messages do, as far as ranking and choosing replies care: do they ask
+/// something, call for a yes or a no, invite, ask a favour, and which acts (thanks, apology,
+/// congratulations, "running late") they perform that a reply must not say back.
 struct IncomingActs: Sendable, Hashable {
   /// A question mark, or a yes/no question, request or invitation.
   var asks: Bool

@@ -1,7 +1,8 @@
 import SmartReplyModel
 
-/// The one chain from prepared turns to scored, chosen replies: links → language → safety → register → message kind →
-/// ranking → mirror filter → diversity. Serving (`suggestions(for:)`), trigger calibration and the
+/// The one chain from prepared turns to scored, chosen replies: links → language → safety →
+/// register → message kind and acts → ranking (with the tone, mirror and act rules) → diversity.
+/// Serving (`suggestions(for:)`), trigger calibration and the
 /// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
 /// trigger threshold, so calibration sees exactly the confidence serving compares.
 struct SuggestionPipeline: Sendable {
@@ -18,7 +19,8 @@ struct SuggestionPipeline: Sendable {
     var sensitiveTopic: SensitiveTopic?
     /// The best reply's score in units of the logit scale.
     var confidence: Float = 0
-    /// Shown whatever the confidence: yes/no questions, invitations, sympathy-only topics.
+    /// Shown whatever the confidence: yes/no questions, invitations, news, thanks, apologies,
+    /// congratulations, compliments and sympathy-only topics.
     var bypassesTrigger = false
     var chosen: [DiversityPolicy.Ranked] = []
 
