@@ -98,6 +98,13 @@ import Testing
     }
   }
 
+  @Test func aDeathGetsCondolences() throws {
+    let result = try generator().suggestions(for: conversation([(false, "hey. my grandma passed away this morning")]))
+    #expect(result.sensitiveTopic == .grief)
+    #expect(result.suggestions.contains { $0.intent == "condolences" || $0.intent == "sympathy" })
+    #expect(!result.suggestions.contains { $0.intent == "get-well" })
+  }
+
   @Test func selfHarmAndEmergenciesGetNoSuggestion() throws {
     for text in ["I just want to die", "He can't breathe, we're waiting for the ambulance", "もう死にたい"] {
       let result = try generator().suggestions(for: conversation([(false, text)]))

@@ -73,7 +73,7 @@ struct LanguageEngine: Sendable {
       guard trait.eligible, register == .any || reply.register == .any || reply.register == register else { continue }
       if topic != nil, !trait.isSympathetic { continue }
       if let required = trait.requiredTopics, !required.contains(topic),
-        !(kind == .badNews && Self.badNewsIntents.contains(reply.intent))
+        !(kind == .badNews && topic == nil && Self.badNewsIntents.contains(reply.intent))
       {
         continue
       }

@@ -65,7 +65,8 @@ struct SuggestionPipeline: Sendable {
     let burst = turns.reversed().prefix { !$0.isFromSelf }.prefix(Self.burstLength).reversed().map(\.text)
       .joined(separator: "\n")
     let acts = IncomingActs(burst, language: language)
-    let kind = engine.kinds.kind(of: burst)
+    // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
+    let kind = topic != nil ? MessageKind.badNews : engine.kinds.kind(of: burst)
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, register: register,
       topic: topic, acts: acts, kind: kind)
