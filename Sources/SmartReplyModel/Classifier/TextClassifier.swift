@@ -35,20 +35,26 @@ public struct TextClassifier: Sendable {
   /// Creates a classifier from its parts; `weights` has `classes × bucketCount` values, class-major.
   public init(header: Header, weights: [Float], bias: [Float]) {
     precondition(weights.count == header.classes.count * header.features.bucketCount)
-    precondition(bias.count == header.classes.count)
-    self.header = header
-    self.bias = bias
     let classes = header.classes.count
     let buckets = header.features.bucketCount
     var transposed = [Float](repeating: 0, count: weights.count)
     for row in 0..<classes {
       for bucket in 0..<buckets { transposed[bucket * classes + row] = weights[row * buckets + bucket] }
     }
-    featureMajor = transposed
+    self.init(header: header, featureMajorWeights: transposed, bias: bias)
+  }
+
+  /// Creates a classifier from weights already feature-major (`buckets × classes`), as stored.
+  init(header: Header, featureMajorWeights: [Float], bias: [Float]) {
+    precondition(featureMajorWeights.count == header.classes.count * header.features.bucketCount)
+    precondition(bias.count == header.classes.count)
+    self.header = header
+    self.bias = bias
+    featureMajor = featureMajorWeights
     extractor = FeatureExtractor(configuration: header.features)
   }
 
-  /// `classes × buckets` weights, class-major (the file's order).
+  /// `classes × buckets` weights, class-major.
   public var weights: [Float] {
     let classes = header.classes.count
     let buckets = header.features.bucketCount

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The classifier file format. Layout (little-endian): magic `SRTC`, format version (UInt32),
-/// header length (UInt32), the JSON ``TextClassifier/Header``, float16 weights, float16 biases,
-/// and a 64-bit checksum of all bytes before it.
+/// header length (UInt32), the JSON ``TextClassifier/Header``, float16 weights feature-major
+/// (each bucket's class weights together, the order scoring reads), float16 biases, and a 64-bit
+/// checksum of all bytes before it.
 public enum TextClassifierFile {
   /// The format version this build reads and writes.
   public static let formatVersion: UInt32 = 1
@@ -13,7 +14,7 @@ public enum TextClassifierFile {
   /// Serialises `classifier`.
   public static func encode(_ classifier: TextClassifier) throws -> [UInt8] {
     try FramedFile.encode(magic: magic, version: formatVersion, header: classifier.header) { writer in
-      writer.appendFloat16(classifier.weights)
+      writer.appendFloat16(classifier.featureMajor)
       writer.appendFloat16(classifier.bias)
     }
   }
@@ -31,10 +32,10 @@ public enum TextClassifierFile {
     }
     try FeatureLimits.check(header.features, fail)
     let count = header.classes.count * header.features.bucketCount
-    let weights = try reader.readFloat16(count, "the weights")
+    let weights = try reader.readFloat16(count, "the weights")  // feature-major
     let bias = try reader.readFloat16(header.classes.count, "the biases")
     try FramedFile.checkEnd(reader, bytes, file: file)
-    return TextClassifier(header: header, weights: weights, bias: bias)
+    return TextClassifier(header: header, featureMajorWeights: weights, bias: bias)
   }
 
   /// The bundled classifier named `name` (e.g. `safety-en`), if the build has one.

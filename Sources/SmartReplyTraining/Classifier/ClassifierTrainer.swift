@@ -11,7 +11,7 @@ public struct ClassifierTrainer: Sendable {
   /// L2 penalty per step on the weights touched.
   public var l2: Float = 1e-5
   /// The features read.
-  public var features = FeatureConfiguration(bucketBits: 16, maxFeaturesPerText: 512)
+  public var features = FeatureConfiguration(bucketBits: 14, maxFeaturesPerText: 512)
   /// Seed of the shuffling.
   public var seed: UInt64 = 20_261_130
 
