@@ -116,6 +116,10 @@ public final class SmartReplyServer: Sendable {
     }
     core.beginDraining()
     acceptDone.wait()
+    // New connections are refused from now on.
+    listener.withLock {
+      if let socket = $0 { close(socket.descriptor) }
+    }
     let graceEnd = ContinuousClock.now + core.configuration.shutdownGrace
     while core.metrics.openConnections.load(ordering: .relaxed) > 0 && ContinuousClock.now < graceEnd {
       usleep(5_000)
@@ -125,9 +129,6 @@ public final class SmartReplyServer: Sendable {
       core.forceCloseAll()
       let end = ContinuousClock.now + .seconds(2)
       while core.metrics.openConnections.load(ordering: .relaxed) > 0 && ContinuousClock.now < end { usleep(5_000) }
-    }
-    listener.withLock {
-      if let socket = $0 { close(socket.descriptor) }
     }
     stopped.leave()
     return clean

@@ -9,8 +9,7 @@ enum QueryParameters {
     guard let text = request.queryValue(name) else { return defaultValue }
     guard let value = Int(text), range.contains(value) else {
       throw Problem(
-        .invalidParameter, detail: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)",
-        extensions: ["parameter": name])
+        .invalidParameter, detail: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     return value
   }
@@ -20,8 +19,7 @@ enum QueryParameters {
     guard let value else { return defaultValue }
     guard !value.isEmpty, value.count <= 64, let zone = TimeZone(identifier: value) else {
       throw Problem(
-        .invalidParameter, detail: "\(name) must be an IANA time zone name such as Asia/Tokyo",
-        extensions: ["parameter": name])
+        .invalidParameter, detail: "\(name) must be an IANA time zone name such as Asia/Tokyo")
     }
     return zone
   }

@@ -19,7 +19,7 @@ struct SuggestionsHandler: EndpointHandler {
         return Problem(
           .invalidContext, detail: "the context has errors (\(result.reason ?? "see diagnostics")); see diagnostics",
           extensions: [
-            "status": result.status.rawValue, "reason": result.reason ?? NSNull(),
+            "reason": result.reason ?? NSNull(),
             "diagnostics": result.diagnostics.map(DiagnosticJSON.object),
           ]
         ).response
