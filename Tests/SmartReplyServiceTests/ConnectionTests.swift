@@ -13,7 +13,8 @@ import Testing
     let client = try server.client()
     defer { client.close() }
     let pipelined =
-      RawClient.request("GET", "/healthz") + RawClient.request("POST", "/v1/suggestions?maxCount=1", body: Fixtures.mlKit)
+      RawClient.request("GET", "/healthz")
+      + RawClient.request("POST", "/v1/suggestions?maxCount=1", body: Fixtures.mlKit)
       + RawClient.request("GET", "/nowhere") + RawClient.request("POST", "/v1/validate", body: Fixtures.mlKit)
       + RawClient.request("GET", "/readyz")
     client.send(pipelined)

@@ -19,13 +19,15 @@ import Testing
       "POST", "/v1/suggestions?timeZone=Asia/Tokyo", body: Fixtures.example("en-mail-budget.json"))
     #expect(((tokyo.json?["actions"] as? [[String: Any]])?.first?["start"] as? String)?.hasSuffix("+09:00") == true)
     for bad in ["maxCount=0", "maxCount=11", "maxCount=x", "timeZone=Mars/Base"] {
-      #expect(try server.send("POST", "/v1/suggestions?\(bad)", body: Fixtures.mlKit).isProblem("invalid-parameter", 400))
+      #expect(
+        try server.send("POST", "/v1/suggestions?\(bad)", body: Fixtures.mlKit).isProblem("invalid-parameter", 400))
     }
   }
 
   @Test func sensitiveTopicAndNoReplyReasonsAreReported() throws {
     let server = try TestServer()
-    let grief = #"[{"text": "My grandmother passed away last night.", "timestamp": 1764406800000, "userID": "sam", "isLocalUser": false}]"#
+    let grief =
+      #"[{"text": "My grandmother passed away last night.", "timestamp": 1764406800000, "userID": "sam", "isLocalUser": false}]"#
     let json = try #require(try server.send("POST", "/v1/suggestions", body: grief).json)
     #expect(json["sensitiveTopic"] as? String == "grief")
     let own = try server.send("POST", "/v1/suggestions", body: Fixtures.example("info-last-entry-from-self.json"))
@@ -38,13 +40,18 @@ import Testing
 
   @Test func invalidContextsAreProblemsWithDiagnosticsOrPaths() throws {
     let server = try TestServer()
-    let faulty = try server.send("POST", "/v1/suggestions", body: Fixtures.example("faulty-empty-thread-identifier.json"))
+    let faulty = try server.send(
+      "POST", "/v1/suggestions", body: Fixtures.example("faulty-empty-thread-identifier.json"))
     #expect(faulty.isProblem("invalid-context", 422))
     let diagnostics = try #require(faulty.json?["diagnostics"] as? [[String: Any]])
-    #expect(diagnostics.contains { $0["code"] as? String == "empty-thread-identifier" && $0["path"] as? String == "threadIdentifier" })
+    #expect(
+      diagnostics.contains {
+        $0["code"] as? String == "empty-thread-identifier" && $0["path"] as? String == "threadIdentifier"
+      })
     #expect(faulty.json?["reason"] as? String == "empty-thread-identifier")
 
-    let missing = #"{"schemaVersion": 1, "type": "message", "entries": [{"text": "secret words", "senderIdentifier": "a"}]}"#
+    let missing =
+      #"{"schemaVersion": 1, "type": "message", "entries": [{"text": "secret words", "senderIdentifier": "a"}]}"#
     let undecodable = try server.send("POST", "/v1/suggestions", body: missing)
     #expect(undecodable.isProblem("invalid-context", 422))
     let errors = try #require(undecodable.json?["errors"] as? [[String: Any]])
@@ -71,7 +78,8 @@ import Testing
     let server = try TestServer()
     let mail = Fixtures.example("en-mail-budget.json")
     let response = try server.send(
-      "POST", "/v1/drafts", body: #"{"context": \#(mail), "reply": "Yes, I'll be there", "timeZone": "America/New_York"}"#)
+      "POST", "/v1/drafts",
+      body: #"{"context": \#(mail), "reply": "Yes, I'll be there", "timeZone": "America/New_York"}"#)
     #expect(response.status == 200)
     let json = try #require(response.json)
     #expect(json.keys.sorted() == ["body", "cc", "language", "notes", "subject", "to"])
@@ -81,13 +89,17 @@ import Testing
     let notMail = try server.send("POST", "/v1/drafts", body: #"{"context": \#(Fixtures.mlKit), "reply": "OK"}"#)
     #expect(notMail.isProblem("not-mail-context", 422))
     #expect(try server.send("POST", "/v1/drafts", body: #"{"context": \#(mail)}"#).isProblem("invalid-request", 422))
-    #expect(try server.send("POST", "/v1/drafts", body: #"{"context": \#(mail), "reply": "  "}"#).isProblem("invalid-request", 422))
+    #expect(
+      try server.send("POST", "/v1/drafts", body: #"{"context": \#(mail), "reply": "  "}"#).isProblem(
+        "invalid-request", 422))
     #expect(try server.send("POST", "/v1/drafts", body: #"["not", "an", "object"]"#).isProblem("invalid-request", 422))
-    let broken = try server.send("POST", "/v1/drafts", body: #"{"context": {"schemaVersion": 1, "type": "mail", "entries": [{}]}, "reply": "OK"}"#)
+    let broken = try server.send(
+      "POST", "/v1/drafts", body: #"{"context": {"schemaVersion": 1, "type": "mail", "entries": [{}]}, "reply": "OK"}"#)
     #expect(broken.isProblem("invalid-context", 422))
     #expect((broken.json?["errors"] as? [[String: Any]])?.first?["path"] as? String == "context.entries[0].text")
     let faulty = try server.send(
-      "POST", "/v1/drafts", body: #"{"context": \#(Fixtures.example("faulty-empty-thread-identifier.json")), "reply": "OK"}"#)
+      "POST", "/v1/drafts",
+      body: #"{"context": \#(Fixtures.example("faulty-empty-thread-identifier.json")), "reply": "OK"}"#)
     #expect(faulty.isProblem("invalid-context", 422) || faulty.isProblem("not-mail-context", 422))
   }
 
@@ -103,12 +115,14 @@ import Testing
 
   @Test func rankAnswersTheRankProtocol() throws {
     let server = try TestServer()
-    let body = #"{"id": "a", "lang": "en", "context": [{"text": "Want to grab lunch?", "self": false}], "candidates": ["Sure, where?", "My tax form is due in April."]}"#
+    let body =
+      #"{"id": "a", "lang": "en", "context": [{"text": "Want to grab lunch?", "self": false}], "candidates": ["Sure, where?", "My tax form is due in April."]}"#
     let response = try server.send("POST", "/v1/rank", body: body)
     #expect(response.status == 200)
     let scores = try #require(response.json?["scores"] as? [Double])
     #expect(response.json?["id"] as? String == "a" && scores.count == 2 && scores[0] > scores[1])
-    let guessed = try server.send("POST", "/v1/rank", body: #"{"id": 7, "context": [{"text": "明日は空いてる？"}], "candidates": ["空いてるよ"]}"#)
+    let guessed = try server.send(
+      "POST", "/v1/rank", body: #"{"id": 7, "context": [{"text": "明日は空いてる？"}], "candidates": ["空いてるよ"]}"#)
     #expect(guessed.json?["id"] as? Int == 7 && (guessed.json?["warning"] as? String)?.contains("ja model") == true)
     let bad = try server.send("POST", "/v1/rank", body: #"{"id": "x", "context": [], "candidates": [3]}"#)
     #expect(bad.isProblem("invalid-request", 422) && bad.json?["id"] as? String == "x")
@@ -130,7 +144,8 @@ import Testing
     for name in [
       #"smartreply_http_requests_total{endpoint="/v1/suggestions",status="200"} 1"#,
       #"smartreply_http_request_duration_seconds_bucket{endpoint="/v1/suggestions",le="+Inf"} 1"#,
-      "smartreply_http_requests_in_flight 1", "smartreply_http_connections ", "smartreply_http_connections_accepted_total",
+      "smartreply_http_requests_in_flight 1", "smartreply_http_connections ",
+      "smartreply_http_connections_accepted_total",
       "smartreply_http_connections_rejected_total 0", "process_resident_memory_bytes",
     ] {
       #expect(metrics.text.contains(name), "\(name)")
@@ -144,7 +159,8 @@ import Testing
     let secret = "zebra-papaya-7731"
     let body = #"[{"text": "Is \#(secret) ok?", "timestamp": 1764406800000, "userID": "sam", "isLocalUser": false}]"#
     _ = try server.send("POST", "/v1/suggestions?maxCount=2", body: body)
-    _ = try server.send("POST", "/v1/suggestions", body: #"{"schemaVersion": 1, "type": "mail", "entries": [{"text": "\#(secret)"}]}"#)
+    _ = try server.send(
+      "POST", "/v1/suggestions", body: #"{"schemaVersion": 1, "type": "mail", "entries": [{"text": "\#(secret)"}]}"#)
     _ = try server.send("POST", "/v1/validate", body: "{\"\(secret)\": ")
     let log = server.log(count: 3)
     #expect(log.count == 3)
@@ -157,7 +173,8 @@ import Testing
   @Test func bearerTokenIsRequiredExceptForProbes() throws {
     let server = try TestServer { $0.token = "s3cret-token" }
     let missing = try server.send("POST", "/v1/suggestions", body: Fixtures.mlKit)
-    #expect(missing.isProblem("unauthorized", 401) && missing.headers["www-authenticate"] == #"Bearer realm="smartreply""#)
+    #expect(
+      missing.isProblem("unauthorized", 401) && missing.headers["www-authenticate"] == #"Bearer realm="smartreply""#)
     let wrong = try server.send(
       "POST", "/v1/suggestions", body: Fixtures.mlKit,
       headers: ["Content-Type: application/json", "Authorization: Bearer s3cret-tokem"])
@@ -178,6 +195,8 @@ import Testing
     configuration.allowUnauthenticated = false
     configuration.token = "t"
     #expect(throws: Never.self) { try ServiceConfigurationFixture.server(configuration) }
-    #expect(throws: Never.self) { try ServiceConfigurationFixture.server(ServiceConfigurationFixture.make(host: "::1")) }
+    #expect(throws: Never.self) {
+      try ServiceConfigurationFixture.server(ServiceConfigurationFixture.make(host: "::1"))
+    }
   }
 }

@@ -50,7 +50,9 @@ import Testing
     #expect(try raw(server, head + "\r\n").isProblem("length-required", 411))
     #expect(try raw(server, head + "Content-Length: -1\r\n\r\n").isProblem("invalid-content-length", 400))
     #expect(try raw(server, head + "Content-Length: 12abc\r\n\r\n").isProblem("invalid-content-length", 400))
-    #expect(try raw(server, head + "Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}").isProblem("invalid-content-length", 400))
+    #expect(
+      try raw(server, head + "Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}").isProblem(
+        "invalid-content-length", 400))
     #expect(try raw(server, head + "Content-Length: 99999999999999999999\r\n\r\n").isProblem("content-too-large", 413))
     let chunked = try raw(server, head + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n")
     #expect(chunked.isProblem("length-required", 411) && chunked.json?["detail"] as? String != nil)
@@ -70,10 +72,12 @@ import Testing
     #expect(try server.send("POST", "/v1/suggestions", body: "").isProblem("invalid-json", 400))
     #expect(try server.send("POST", "/v1/rank", body: "not json").isProblem("invalid-json", 400))
     #expect(try server.send("POST", "/v1/drafts", body: "{").isProblem("invalid-json", 400))
-    let form = try server.send("POST", "/v1/suggestions", body: "a=b", headers: ["Content-Type: application/x-www-form-urlencoded"])
+    let form = try server.send(
+      "POST", "/v1/suggestions", body: "a=b", headers: ["Content-Type: application/x-www-form-urlencoded"])
     #expect(form.isProblem("unsupported-media-type", 415))
     #expect(try server.send("POST", "/v1/suggestions", body: Fixtures.mlKit, headers: []).status == 200)
-    let duplicate = try server.send("POST", "/v1/validate", body: #"{"schemaVersion": 1, "schemaVersion": 1, "type": "mail"}"#)
+    let duplicate = try server.send(
+      "POST", "/v1/validate", body: #"{"schemaVersion": 1, "schemaVersion": 1, "type": "mail"}"#)
     #expect(duplicate.isProblem("invalid-context", 422))
   }
 
@@ -83,7 +87,8 @@ import Testing
       let client = try server.client()
       defer { client.close() }
       let body: [UInt8] = Array(#"{"text": "caf"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
-      client.send("POST \(path) HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n")
+      client.send(
+        "POST \(path) HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n")
       client.send(body)
       let response = try client.readResponse().unwrap(path)
       #expect(response.isProblem("invalid-utf8", 400), "\(path)")
@@ -96,7 +101,8 @@ import Testing
     let client = try server.client()
     defer { client.close() }
     let size = 1_048_576 + 1
-    client.send("POST /v1/suggestions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(size)\r\n\r\n")
+    client.send(
+      "POST /v1/suggestions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(size)\r\n\r\n")
     client.send([UInt8](repeating: 0x20, count: size))
     let response = try client.readResponse().unwrap("413")
     #expect(response.isProblem("content-too-large", 413) && response.headers["connection"] == "close")

@@ -127,7 +127,9 @@ final class RawClient: @unchecked Sendable {
   func send(_ bytes: [UInt8]) -> Bool {
     var sent = 0
     while sent < bytes.count {
-      let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+      let count = bytes.withUnsafeBytes {
+        Glibc.send(descriptor, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+      }
       guard count > 0 else { return false }
       sent += count
     }
@@ -190,7 +192,17 @@ final class RawClient: @unchecked Sendable {
     }
   }
 
-  func close() { Glibc.close(descriptor) }
+  private let closed = Mutex(false)
+
+  /// Closes once (a second close could close a number another thread has since been given).
+  func close() {
+    guard
+      !closed.withLock({
+        let was = $0; $0 = true; return was
+      })
+    else { return }
+    Glibc.close(descriptor)
+  }
 }
 
 /// Example contexts.
