@@ -25,8 +25,13 @@ hwm() { awk '/VmHWM/ {printf "%.1f MB", $2 / 1024}' "/proc/$SERVER/status"; }
 echo "server: $BIN (pid $SERVER) on $URL; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "resident memory at start: $(rss)"
 wrk -t 2 -c 16 -d 3s -s Scripts/bench-serve.lua "$URL" >/dev/null   # warm-up
+cpu() { awk '{print $14 + $15}' "/proc/$SERVER/stat"; }
 ( sleep "$(( ${DURATION%s} / 2 ))"; echo "resident memory under load: $(rss)" ) &
+PROBE=$!
+CPU_BEFORE=$(cpu)
 wrk -t "$THREADS" -c "$CONNECTIONS" -d "$DURATION" --latency -s Scripts/bench-serve.lua "$URL"
-wait
+CPU_AFTER=$(cpu)
+wait "$PROBE"
+echo "server CPU during the run: $(( (CPU_AFTER - CPU_BEFORE) / $(getconf CLK_TCK) )) s of ${DURATION%s} s wall"
 echo "resident memory after: $(rss) (peak $(hwm))"
 curl -s "$URL/metrics" | grep -E '^smartreply_(http_requests_total\{endpoint="/v1/suggestions"|suggestions_total)'

@@ -44,13 +44,14 @@ final class TestServer: Sendable {
     return log
   }
 
-  func client() throws -> RawClient { try RawClient(port: port) }
+  func client(timeout: Double = 10) throws -> RawClient { try RawClient(port: port, timeout: timeout) }
 
   /// One request on a fresh connection.
   func send(
-    _ method: String, _ path: String, body: String? = nil, headers: [String] = ["Content-Type: application/json"]
+    _ method: String, _ path: String, body: String? = nil, headers: [String] = ["Content-Type: application/json"],
+    timeout: Double = 10
   ) throws -> TestResponse {
-    let client = try client()
+    let client = try client(timeout: timeout)
     defer { client.close() }
     client.send(RawClient.request(method, path, body: body, headers: headers))
     return try client.readResponse(headOnly: method == "HEAD").unwrap("no response to \(method) \(path)")

@@ -63,7 +63,7 @@ struct SuggestCommand: Command {
 
   /// The `--json` output: the same JSON as `POST /v1/suggestions` answers.
   static func json(_ result: SmartReplyResult) throws -> String {
-    String(decoding: try SuggestionJSON.data(result), as: UTF8.self)
+    String(decoding: SuggestionJSON.data(result), as: UTF8.self)
   }
 
   static func human(_ result: SmartReplyResult) -> String {

@@ -11,6 +11,14 @@ public enum DiagnosticJSON {
     ]
   }
 
+  /// One diagnostic as a ``JSONValue``.
+  public static func value(_ diagnostic: Diagnostic) -> JSONValue {
+    .object([
+      "code": .string(diagnostic.code.rawValue), "severity": .string(diagnostic.severity.rawValue),
+      "path": .string(diagnostic.path), "message": .string(diagnostic.message), "fix": .string(diagnostic.fix),
+    ])
+  }
+
   /// What validating a document found: `{"type", "entries", "valid", "diagnostics"}`.
   public static func validation(of document: ConversationDocument) -> [String: Any] {
     let diagnostics = document.validate()

@@ -4,34 +4,37 @@ import Foundation
 /// `POST /v1/suggestions` answers: `{"status", "reason", "language", "suggestions": [{"text",
 /// "score", "intent"}], "actions", "diagnostics"}` and `"sensitiveTopic"` when one was found.
 public enum SuggestionJSON {
-  /// The result as a JSON object (for `JSONSerialization`).
-  public static func object(_ result: SmartReplyResult) -> [String: Any] {
-    var object: [String: Any] = [
-      "status": result.status.rawValue, "reason": result.reason ?? NSNull(), "language": result.language ?? NSNull(),
-      "suggestions": result.suggestions.map {
-        ["text": $0.smartReply, "score": (Double($0.score) * 1000).rounded() / 1000, "intent": $0.intent]
-          as [String: Any]
-      },
+  /// The result as a JSON value.
+  public static func value(_ result: SmartReplyResult) -> JSONValue {
+    var object: [String: JSONValue] = [
+      "status": .string(result.status.rawValue), "reason": .string(result.reason),
+      "language": .string(result.language),
+      "suggestions": .array(
+        result.suggestions.map {
+          .object([
+            "text": .string($0.smartReply), "score": .number((Double($0.score) * 1000).rounded() / 1000),
+            "intent": .string($0.intent),
+          ])
+        }),
+      "actions": .array(result.actions.map(actionValue)),
+      "diagnostics": .array(result.diagnostics.map(DiagnosticJSON.value)),
     ]
-    object["actions"] = result.actions.map(actionObject)
-    object["diagnostics"] = result.diagnostics.map(DiagnosticJSON.object)
-    if let topic = result.sensitiveTopic { object["sensitiveTopic"] = topic.rawValue }
-    return object
+    if let topic = result.sensitiveTopic { object["sensitiveTopic"] = .string(topic.rawValue) }
+    return .object(object)
   }
 
   /// The result as compact JSON with sorted keys.
-  public static func data(_ result: SmartReplyResult) throws -> Data {
-    try JSONSerialization.data(withJSONObject: object(result), options: [.sortedKeys, .withoutEscapingSlashes])
-  }
+  public static func data(_ result: SmartReplyResult) -> Data { Data(value(result).bytes) }
 
   /// `{"type": "addEvent", "title", "start", "end", "allDay", "location", "entryIdentifier"}`.
-  public static func actionObject(_ action: SuggestedAction) -> [String: Any] {
+  public static func actionValue(_ action: SuggestedAction) -> JSONValue {
     switch action {
     case .addEvent(let event):
-      [
-        "type": action.type, "title": event.title, "start": event.startISO8601, "end": event.endISO8601,
-        "allDay": event.isAllDay, "location": event.location ?? NSNull(), "entryIdentifier": event.entryIdentifier,
-      ]
+      .object([
+        "type": .string(action.type), "title": .string(event.title), "start": .string(event.startISO8601),
+        "end": .string(event.endISO8601), "allDay": .bool(event.isAllDay), "location": .string(event.location),
+        "entryIdentifier": .string(event.entryIdentifier),
+      ])
     }
   }
 }

@@ -24,7 +24,7 @@ struct SuggestionsHandler: EndpointHandler {
           ]
         ).response
       }
-      return .json(SuggestionJSON.object(result))
+      return .json(data: SuggestionJSON.data(result))
     } catch {
       return error.response
     }

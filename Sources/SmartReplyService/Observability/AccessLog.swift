@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyKit
 
 #if canImport(Glibc)
   import Glibc
@@ -20,14 +21,11 @@ struct AccessLog: Sendable {
   /// Logs one request.
   func log(method: String, path: String, status: Int, seconds: Double, bytes: Int) {
     guard let sink else { return }
-    let object: [String: Any] = [
-      "time": Self.timestamp(), "method": method, "path": String(path.prefix(256)), "status": status,
-      "durationMs": (seconds * 1_000_000).rounded() / 1000, "bytes": bytes,
-    ]
-    guard
-      let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-    else { return }
-    sink(String(decoding: data, as: UTF8.self))
+    let line = JSONValue.object([
+      "time": .string(Self.timestamp()), "method": .string(method), "path": .string(String(path.prefix(256))),
+      "status": .int(status), "durationMs": .number((seconds * 1_000_000).rounded() / 1000), "bytes": .int(bytes),
+    ])
+    sink(String(decoding: line.bytes, as: UTF8.self))
   }
 
   private static func timestamp() -> String {

@@ -14,6 +14,13 @@ struct LatencyHistogram: Sendable {
     count += 1
   }
 
+  /// Adds another histogram's observations.
+  mutating func add(_ other: LatencyHistogram) {
+    for index in counts.indices { counts[index] += other.counts[index] }
+    sum += other.sum
+    count += other.count
+  }
+
   /// The exposition lines for `name` with `labels` (`endpoint="/v1/rank"`).
   func lines(name: String, labels: String) -> [String] {
     var lines: [String] = []

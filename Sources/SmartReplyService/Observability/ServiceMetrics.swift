@@ -19,7 +19,18 @@ final class ServiceMetrics: Sendable {
     var connectionsRejected = 0
   }
 
-  private let state = Mutex(State())
+  /// Counters are spread over shards picked by thread, so that connections on different threads
+  /// rarely wait for each other; rendering adds them up.
+  private final class Shard: Sendable {
+    let state = Mutex(State())
+  }
+  private let shards = (0..<16).map { _ in Shard() }
+
+  private var shard: Shard {
+    var hasher = Hasher()
+    hasher.combine(pthread_self())
+    return shards[Int(UInt(bitPattern: hasher.finalize()) % UInt(shards.count))]
+  }
   /// Requests being handled.
   let inFlight = Atomic<Int>(0)
   /// Open connections (the cap counts these).
@@ -27,7 +38,7 @@ final class ServiceMetrics: Sendable {
 
   /// Records a finished request.
   func record(endpoint: String, status: Int, seconds: Double) {
-    state.withLock {
+    shard.state.withLock {
       $0.requests[RequestKey(endpoint: endpoint, status: status), default: 0] += 1
       $0.latency[endpoint, default: LatencyHistogram()].observe(seconds)
     }
@@ -36,18 +47,28 @@ final class ServiceMetrics: Sendable {
   /// Records whether suggestions were shown, and if not, why.
   func recordSuggestions(_ result: SmartReplyResult) {
     let key = result.status == .success ? "shown\u{0}none" : "not_shown\u{0}\(result.reason ?? "unknown")"
-    state.withLock { $0.suggestions[key, default: 0] += 1 }
+    shard.state.withLock { $0.suggestions[key, default: 0] += 1 }
   }
 
   /// Records an accepted connection.
-  func connectionAccepted() { state.withLock { $0.connectionsAccepted += 1 } }
+  func connectionAccepted() { shard.state.withLock { $0.connectionsAccepted += 1 } }
 
   /// Records a connection refused for being over the cap.
-  func connectionRejected() { state.withLock { $0.connectionsRejected += 1 } }
+  func connectionRejected() { shard.state.withLock { $0.connectionsRejected += 1 } }
 
   /// The text exposition format (version 0.0.4).
   func render() -> String {
-    let snapshot = state.withLock { $0 }
+    var snapshot = State()
+    for shard in shards {
+      let part = shard.state.withLock { $0 }
+      snapshot.requests.merge(part.requests, uniquingKeysWith: +)
+      snapshot.suggestions.merge(part.suggestions, uniquingKeysWith: +)
+      for (endpoint, histogram) in part.latency {
+        snapshot.latency[endpoint, default: LatencyHistogram()].add(histogram)
+      }
+      snapshot.connectionsAccepted += part.connectionsAccepted
+      snapshot.connectionsRejected += part.connectionsRejected
+    }
     var lines: [String] = []
     lines.append("# HELP smartreply_http_requests_total HTTP requests by endpoint and status.")
     lines.append("# TYPE smartreply_http_requests_total counter")

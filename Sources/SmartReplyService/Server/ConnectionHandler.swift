@@ -147,11 +147,10 @@ struct ConnectionHandler {
   /// Answers a request that could not be parsed, then closes.
   private mutating func fail(_ problem: Problem, began: ContinuousClock.Instant) -> Bool {
     let bytes = problem.response.serialized(keepAlive: false)
-    let written = io.write(bytes)
     record(
       method: "-", path: "-", endpoint: Router.unmatchedEndpoint, status: problem.type.status, began: began,
-      bytes: written ? bytes.count : 0)
-    if written { io.lingeringClose(limit: lingerLimit) }
+      bytes: bytes.count)
+    if io.write(bytes) { io.lingeringClose(limit: lingerLimit) }
     return false
   }
 
@@ -166,11 +165,11 @@ struct ConnectionHandler {
     var response = response
     if keepAlive && request.minorVersion == 0 { response.headers.append(("Connection", "keep-alive")) }
     let bytes = response.serialized(keepAlive: keepAlive, headOnly: request.method == "HEAD")
-    let written = io.write(bytes)
+    // Recorded before the write, so that a client that reads the answer then asks for /metrics sees it.
     record(
       method: request.method, path: request.path, endpoint: endpoint, status: response.status, began: began,
-      bytes: written ? bytes.count : 0)
-    guard written else { return false }
+      bytes: bytes.count)
+    guard io.write(bytes) else { return false }
     if !keepAlive {
       io.lingeringClose(limit: lingerLimit)
       return false
