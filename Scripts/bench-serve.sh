@@ -16,7 +16,7 @@ WORK="$(mktemp -d)"
 "$BIN" serve --port 0 --quiet --max-connections 256 >"$WORK/out" 2>"$WORK/err" &
 SERVER=$!
 trap 'kill -TERM $SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true; rm -rf "$WORK"' EXIT
-for _ in $(seq 1 300); do grep -q listening "$WORK/out" && break; sleep 0.1; done
+for _ in $(seq 1 300); do grep -qs listening "$WORK/out" && break; sleep 0.1; done
 PORT=$(grep -o '[0-9]*$' "$WORK/out")
 URL="http://127.0.0.1:$PORT"
 rss() { awk '/VmRSS/ {printf "%.1f MB", $2 / 1024}' "/proc/$SERVER/status"; }

@@ -4,7 +4,8 @@ import SmartReplyKit
 /// `POST /v1/drafts`: `{"context": <mail context>, "reply": "...", "timeZone"?: "..."}` →
 /// `{"subject", "body", "to", "cc", "language", "notes"}`, written by the language-model backend
 /// when one is configured (given what remains of the request's deadline) with the built-in
-/// drafter as its fallback, else by the built-in drafter.
+/// drafter as its fallback — also when the backend's answer is not there in time — else by the
+/// built-in drafter.
 struct DraftsHandler: EndpointHandler {
   let backend: LanguageModelBackend?
   let timeZone: TimeZone
@@ -21,11 +22,16 @@ struct DraftsHandler: EndpointHandler {
         var modelDrafter = LanguageModelReplyDrafter(backend: backend)
         modelDrafter.fallback = drafter
         let finished = modelDrafter
-        let outcome = BlockingTask.run(until: context.deadline) {
-          try await finished.draft(for: mail, reply: reply)
+        // The backend's own timeout normally ends the wait; this bound also holds when the
+        // task cannot even start in time. Either way the built-in drafter answers.
+        let waitUntil = min(context.deadline, ContinuousClock.now + backend.timeout + .seconds(1))
+        if let outcome = BlockingTask.run(until: waitUntil, { try await finished.draft(for: mail, reply: reply) }) {
+          draft = try outcome.get()
+        } else {
+          var fallback = try drafter.makeDraft(for: mail, reply: reply)
+          fallback.notes = ["language model unavailable (timed out); used the built-in drafter"]
+          draft = fallback
         }
-        guard let outcome else { throw Problem(.deadlineExceeded, detail: "the draft was not ready by the deadline") }
-        draft = try outcome.get()
       } else {
         draft = try drafter.makeDraft(for: mail, reply: reply)
       }
