@@ -69,6 +69,10 @@ import Testing
     let answer = readAll(busy)
     #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n") && answer.contains("Connection: close\r\n"))
     #expect(answer.contains(#""status":"success""#))
+    // The same bytes as `suggest --json`: one encoding for both.
+    let suggest = await CLITestSupport().run(["suggest", try CLITestSupport().file("c.json", body), "--json"])
+    let answerBody = answer.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+    #expect(answerBody == suggest.output.trimmingCharacters(in: .newlines))
     #expect(await task.value == 0)
     #expect(capture.error.contains("stopped"))
   }

@@ -30,6 +30,7 @@ import Testing
     #expect(try raw(server, "GET /healthz HTTP/2.0\r\nHost: x\r\n\r\n").isProblem("http-version-not-supported", 505))
     #expect(try raw(server, "GET /healthz HTTP/1.0\r\n\r\n").status == 200)
     #expect(try raw(server, "\r\nGET /healthz HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
+    #expect(try raw(server, "GET http://127.0.0.1/healthz HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
     #expect(try server.send("GET", "/healthz").status == 200)
   }
 
@@ -79,6 +80,20 @@ import Testing
     let duplicate = try server.send(
       "POST", "/v1/validate", body: #"{"schemaVersion": 1, "schemaVersion": 1, "type": "mail"}"#)
     #expect(duplicate.isProblem("invalid-context", 422))
+  }
+
+  @Test func deeplyNestedJSONIsRefusedWithoutHarm() throws {
+    let server = try TestServer()
+    let depth = 10_000
+    let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let objects = String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+    for body in [arrays, objects, String(repeating: "[", count: 500_000)] {
+      for path in ["/v1/suggestions", "/v1/validate", "/v1/rank", "/v1/drafts"] {
+        let status = try server.send("POST", path, body: body).status
+        #expect(status == 400 || status == 422, "\(path)")
+      }
+    }
+    #expect(try server.send("GET", "/healthz").status == 200)
   }
 
   @Test func invalidUTF8Bodies() throws {

@@ -67,7 +67,14 @@ enum HTTPRequestParser {
       }
       return .failure(.malformed("the HTTP version is not HTTP/1.1 or HTTP/1.0"))
     }
-    let target = parts[1]
+    var target = parts[1]
+    // Absolute form (`http://host/path`), which a server must accept: the path is what counts.
+    for scheme in ["http://", "https://"] where target.count > scheme.utf8.count {
+      let prefix = target.prefix(scheme.utf8.count).map { $0 | 0x20 }
+      guard prefix.elementsEqual(scheme.utf8) else { continue }
+      let rest = target.dropFirst(scheme.utf8.count)
+      target = rest.firstIndex(of: UInt8(ascii: "/")).map { rest[$0...] } ?? ArraySlice("/".utf8)
+    }
     guard target.first == UInt8(ascii: "/"), target.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
       return .failure(.malformed("the request target must be a path starting with / (visible ASCII only)"))
     }
