@@ -36,7 +36,8 @@ struct ConnectionHandler {
   private mutating func serveOne() -> Bool {
     compact()
     if start == buffer.count {
-      if core.isDraining { return false }
+      // Once shutdown starts the wake pipe is readable and this returns at once: with a request
+      // that has already arrived (served, then closed), else `.wake` (closed).
       let idle = io.read(into: &buffer, deadline: .now + configuration.idleTimeout, wake: core.wake.descriptor)
       guard case .data = idle else { return false }
     }
