@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "SmartReplyKit", targets: ["SmartReplyKit"]),
     .library(name: "SmartReplyModel", targets: ["SmartReplyModel"]),
     .library(name: "SmartReplyTraining", targets: ["SmartReplyTraining"]),
+    .library(name: "SmartReplyService", targets: ["SmartReplyService"]),
     .executable(name: "smartreply", targets: ["smartreply"]),
     .executable(name: "smartreply-bench", targets: ["smartreply-bench"]),
   ],
@@ -22,8 +23,12 @@ let package = Package(
     ),
     .target(name: "SmartReplyTraining", dependencies: ["SmartReplyModel"]),
     .target(
+      name: "SmartReplyService", dependencies: ["SmartReplyKit", "SmartReplyModel"],
+      resources: [.copy("Resources")]
+    ),
+    .target(
       name: "SmartReplyCLI",
-      dependencies: ["SmartReplyKit", "SmartReplyModel", "SmartReplyTraining"]
+      dependencies: ["SmartReplyKit", "SmartReplyModel", "SmartReplyTraining", "SmartReplyService"]
     ),
     .executableTarget(name: "smartreply", dependencies: ["SmartReplyCLI"]),
     .executableTarget(
@@ -37,5 +42,6 @@ let package = Package(
       dependencies: ["SmartReplyTraining", "SmartReplyModel"]
     ),
     .testTarget(name: "SmartReplyCLITests", dependencies: ["SmartReplyCLI"]),
+    .testTarget(name: "SmartReplyServiceTests", dependencies: ["SmartReplyService", "SmartReplyKit"]),
   ]
 )

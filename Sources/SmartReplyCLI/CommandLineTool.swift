@@ -12,7 +12,8 @@ public struct CommandLineTool: Sendable {
   /// Creates the tool with all subcommands.
   public init() {
     commands = [
-      ValidateCommand(), SuggestCommand(), EventsCommand(), ChatCommand(), DraftCommand(), RankCommand(), EvalCommand(),
+      ValidateCommand(), SuggestCommand(), EventsCommand(), ChatCommand(), DraftCommand(), RankCommand(),
+      ServeCommand(), EvalCommand(),
       TrainCommand(), CalibrateCommand(), TrainSafetyCommand(), TrainKindsCommand(),
     ]
   }

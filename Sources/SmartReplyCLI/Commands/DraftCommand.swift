@@ -67,7 +67,7 @@ struct DraftCommand: Command {
     }
     let draft: ReplyDraft
     do {
-      if let backend = try backend(arguments) {
+      if let backend = try DraftBackendOption.parse(arguments) {
         var drafter = LanguageModelReplyDrafter(backend: backend)
         drafter.fallback = BuiltInReplyDrafter(timeZone: timeZone)
         draft = try await drafter.draft(for: context, reply: suggestion)
@@ -98,9 +98,12 @@ struct DraftCommand: Command {
     console.printError("error: \(message)")
     return 1
   }
+}
 
+/// `--backend-url`, `--backend-model`, `--backend-timeout` (of `draft` and `serve`).
+enum DraftBackendOption {
   /// The backend from the options, else from the environment, else none.
-  private func backend(_ arguments: ParsedArguments) throws -> LanguageModelBackend? {
+  static func parse(_ arguments: ParsedArguments) throws -> LanguageModelBackend? {
     let timeout = Duration.seconds(try arguments.number("backend-timeout", default: 20, in: 0.1...600))
     if let url = arguments.value("backend-url") {
       guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https" else {

@@ -28,8 +28,6 @@ struct RankCommand: Command {
 
   /// Requests larger than this are answered with an error without being parsed.
   static let maxLineBytes = 8 * 1_048_576
-  /// Most candidates in one request.
-  static let maxCandidates = 10_000
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
@@ -57,82 +55,32 @@ struct RankCommand: Command {
     guard line.count <= Self.maxLineBytes else {
       return ["id": NSNull(), "error": "request of \(line.count) bytes is over the \(Self.maxLineBytes)-byte limit"]
     }
-    if let offset = ConversationDocument.firstInvalidUTF8Offset(Data(line)) {
-      return ["id": NSNull(), "error": "invalid UTF-8 at byte \(offset); requests must be UTF-8"]
-    }
-    guard let object = try? JSONSerialization.jsonObject(with: Data(line)) else {
-      return ["id": NSNull(), "error": "malformed JSON"]
-    }
-    if let duplicate = JSONDuplicateKeys.first(in: line) {
-      return ["id": NSNull(), "error": duplicate.description]
-    }
-    guard let request = object as? [String: Any] else {
-      return ["id": NSNull(), "error": "the request must be a JSON object"]
-    }
-    let id: Any = request["id"].flatMap { $0 is String || $0 is NSNumber ? $0 : nil } ?? NSNull()
-    func failure(_ message: String) -> [String: Any] { ["id": id, "error": message] }
-    guard let rawContext = request["context"] as? [Any] else { return failure("context: expected an array of turns") }
-    var turns: [ConversationTurn] = []
-    for (index, item) in rawContext.enumerated() {
-      guard let turn = item as? [String: Any], let text = turn["text"] as? String else {
-        return failure("context[\(index)].text: expected a string")
-      }
-      let isSelf = turn["self"] ?? false
-      guard let flag = isSelf as? Bool else { return failure("context[\(index)].self: expected true or false") }
-      turns.append(ConversationTurn(text: text, isSelf: flag))
-    }
-    guard let rawCandidates = request["candidates"] as? [Any] else {
-      return failure("candidates: expected an array of strings")
-    }
-    guard rawCandidates.count <= Self.maxCandidates else {
-      return failure("candidates: \(rawCandidates.count) is over the limit of \(Self.maxCandidates)")
-    }
-    var candidates: [String] = []
-    for (index, item) in rawCandidates.enumerated() {
-      guard let text = item as? String else { return failure("candidates[\(index)]: expected a string") }
-      candidates.append(text)
-    }
-    var warning: String? = nil
-    var language = request["lang"] as? String ?? ""
-    if !ModelCache.languages.contains(language) {
-      let detected = turns.last.map { AnalyzedText($0.text).isMostlyJapanese } == true ? "ja" : "en"
-      warning = "lang \(language.isEmpty ? "missing" : "not en or ja"); scored with the \(detected) model"
-      language = detected
+    let request: RankProtocol.Request
+    switch RankProtocol.parse(line) {
+    case .failure(let failure): return RankProtocol.errorObject(failure)
+    case .success(let parsed): request = parsed
     }
     let model: ReplyRankingModel
     do {
-      model = try models.model(for: language)
+      model = try models.model(for: request.language)
     } catch {
-      return failure("\(error)")
+      return ["id": request.id.jsonValue, "error": "\(error)"]
     }
-    var answer: [String: Any] = [
-      "id": id,
-      "scores": models.withReplyCache(for: language) {
-        model.scores(context: turns, candidates: candidates, cache: &$0)
-      }.map { Double($0) },
-    ]
-    if let warning { answer["warning"] = warning }
-    return answer
+    let scores = models.withReplyCache(for: request.language) {
+      model.scores(context: request.turns, candidates: request.candidates, cache: &$0)
+    }
+    return RankProtocol.answer(request, scores: scores)
   }
 
   /// One JSON line; an answer that cannot be encoded (a score that is not a number) becomes an
   /// error that keeps the request's id.
-  static func encode(_ answer: [String: Any]) -> String {
-    let failure = ["id": answer["id"] ?? NSNull(), "error": "internal: answer could not be encoded"]
-    for object in [answer, failure, ["id": NSNull(), "error": "internal: answer could not be encoded"]]
-    where JSONSerialization.isValidJSONObject(object) {
-      if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
-        return String(decoding: data, as: UTF8.self)
-      }
-    }
-    return #"{"error":"internal: answer could not be encoded","id":null}"#
-  }
+  static func encode(_ answer: [String: Any]) -> String { RankProtocol.encode(answer) }
 }
 
 /// Models by language, loaded on first use, each with a cache of the replies it has encoded
 /// (harnesses send the same candidates with many contexts).
 struct ModelCache {
-  static let languages: Set<String> = ["en", "ja"]
+  static let languages = RankProtocol.languages
   private var models: [String: ReplyRankingModel] = [:]
   private var replyCaches: [String: ReplyEncodingCache] = [:]
 

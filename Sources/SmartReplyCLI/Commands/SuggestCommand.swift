@@ -16,7 +16,8 @@ struct SuggestCommand: Command {
     OPTIONS:
       --json              print {"status", "reason", "language", "suggestions": [{"text", "score", "intent"}],
                           "actions": [{"type": "addEvent", "title", "start", "end", "allDay", "location",
-                          "entryIdentifier"}]}
+                          "entryIdentifier"}], "diagnostics": [{"code", "severity", "path", "message", "fix"}]}
+                          and "sensitiveTopic" when one was found
       --time-zone <name>  the IANA time zone dates are resolved in (default: the system's)
       --max <n>           most suggestions (default 3)
       --responses <file>  replace the response set of its language with this tab-separated file
@@ -60,29 +61,9 @@ struct SuggestCommand: Command {
     return 0
   }
 
+  /// The `--json` output: the same JSON as `POST /v1/suggestions` answers.
   static func json(_ result: SmartReplyResult) throws -> String {
-    var object: [String: Any] = [
-      "status": result.status.rawValue, "reason": result.reason ?? NSNull(), "language": result.language ?? NSNull(),
-      "suggestions": result.suggestions.map {
-        ["text": $0.smartReply, "score": (Double($0.score) * 1000).rounded() / 1000, "intent": $0.intent]
-          as [String: Any]
-      },
-    ]
-    object["actions"] = result.actions.map(actionObject)
-    if let topic = result.sensitiveTopic { object["sensitiveTopic"] = topic.rawValue }
-    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  /// `{"type": "addEvent", "title", "start", "end", "allDay", "location", "entryIdentifier"}`.
-  static func actionObject(_ action: SuggestedAction) -> [String: Any] {
-    switch action {
-    case .addEvent(let event):
-      [
-        "type": action.type, "title": event.title, "start": event.startISO8601, "end": event.endISO8601,
-        "allDay": event.isAllDay, "location": event.location ?? NSNull(), "entryIdentifier": event.entryIdentifier,
-      ]
-    }
+    String(decoding: SuggestionJSON.data(result), as: UTF8.self)
   }
 
   static func human(_ result: SmartReplyResult) -> String {

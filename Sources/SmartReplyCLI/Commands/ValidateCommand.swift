@@ -20,7 +20,7 @@ struct ValidateCommand: Command {
   let flagOptions: Set<String> = ["json"]
 
   private enum Outcome {
-    case checked(type: String, entries: Int, diagnostics: [Diagnostic])
+    case checked(type: String, entries: Int, diagnostics: [Diagnostic], json: [String: Any])
     case undecodable(String)
     case unreadable(String)
   }
@@ -32,7 +32,7 @@ struct ValidateCommand: Command {
     for path in arguments.positional {
       let outcome = check(path)
       switch outcome {
-      case .checked(_, _, let diagnostics) where diagnostics.hasErrors: status = max(status, 1)
+      case .checked(_, _, let diagnostics, _) where diagnostics.hasErrors: status = max(status, 1)
       case .undecodable: status = max(status, 1)
       case .unreadable: status = 2
       default: break
@@ -55,7 +55,8 @@ struct ValidateCommand: Command {
     do {
       let document = try ConversationDocument(contentsOf: URL(fileURLWithPath: path))
       return .checked(
-        type: document.typeName, entries: document.context.entries.count, diagnostics: document.validate())
+        type: document.typeName, entries: document.context.entries.count, diagnostics: document.validate(),
+        json: DiagnosticJSON.validation(of: document))
     } catch {
       switch error {
       case .unreadable, .tooLarge: return .unreadable(error.description)
@@ -68,7 +69,7 @@ struct ValidateCommand: Command {
     switch outcome {
     case .unreadable(let reason), .undecodable(let reason):
       console.print("\(path): error: \(reason)")
-    case .checked(let type, let entries, let diagnostics):
+    case .checked(let type, let entries, let diagnostics, _):
       let counts = DiagnosticSeverity.allCases.map { severity in
         (severity, diagnostics.filter { $0.severity == severity }.count)
       }
@@ -93,16 +94,8 @@ struct ValidateCommand: Command {
     switch outcome {
     case .unreadable(let reason), .undecodable(let reason):
       return ["file": path, "valid": false, "error": reason]
-    case .checked(let type, let entries, let diagnostics):
-      return [
-        "file": path, "type": type, "entries": entries, "valid": !diagnostics.hasErrors,
-        "diagnostics": diagnostics.map {
-          [
-            "code": $0.code.rawValue, "severity": $0.severity.rawValue, "path": $0.path, "message": $0.message,
-            "fix": $0.fix,
-          ]
-        },
-      ]
+    case .checked(_, _, _, let json):
+      return json.merging(["file": path]) { _, new in new }
     }
   }
 }

@@ -63,6 +63,10 @@ public struct SmartReplyGenerator: Sendable {
 
   func engineForCalibration(_ language: String) -> LanguageEngine? { engines[language] }
 
+  /// The reply-ranking model used for `language` (shared, not copied: the `rank` protocol of the
+  /// service scores with it).
+  public func rankingModel(for language: String) -> ReplyRankingModel? { engines[language]?.model }
+
   /// The response set used for `language`.
   public func responseSet(for language: String) -> ResponseSet? { engines[language]?.responseSet }
 

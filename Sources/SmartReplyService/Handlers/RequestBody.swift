@@ -1,0 +1,70 @@
+import Foundation
+import SmartReplyKit
+import SmartReplyModel
+
+/// Reading JSON bodies: UTF-8, well-formed, no duplicate keys, and contexts in the wire format —
+/// with problems that name the JSON path, never the text.
+enum RequestBody {
+  /// Refuses a `Content-Type` that is not JSON (no `Content-Type` is taken as JSON).
+  static func checkContentType(_ request: HTTPRequest) -> Problem? {
+    guard let value = request.header("content-type") else { return nil }
+    let mediaType = value.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    if mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json")) {
+      return nil
+    }
+    return Problem(.unsupportedMediaType, detail: "send the body as application/json")
+  }
+
+  /// Refuses an empty body and bytes that are not UTF-8.
+  static func checkBytes(_ body: [UInt8]) throws(Problem) {
+    guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      throw Problem(.invalidJSON, detail: "the body is empty; send a JSON document")
+    }
+    if let offset = ConversationDocument.firstInvalidUTF8Offset(Data(body)) {
+      throw Problem(.invalidUTF8, detail: "invalid UTF-8 at byte \(offset); bodies must be UTF-8 JSON")
+    }
+  }
+
+  /// The body as a JSON value (object, array, ...), duplicate keys refused.
+  static func jsonValue(_ body: [UInt8]) throws(Problem) -> Any {
+    try checkBytes(body)
+    let data = Data(body)
+    guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+      throw Problem(.invalidJSON, detail: "the body is not well-formed JSON")
+    }
+    if let duplicate = JSONDuplicateKeys.first(in: body) {
+      throw Problem(.invalidRequest, detail: duplicate.description)
+    }
+    return value
+  }
+
+  /// A context from JSON bytes; `prefix` is put before paths (`context.` in a draft request).
+  static func document(_ bytes: [UInt8], prefix: String = "") throws(Problem) -> ConversationDocument {
+    try checkBytes(bytes)
+    do {
+      return try ConversationDocument(json: Data(bytes))
+    } catch {
+      throw problem(error, prefix: prefix)
+    }
+  }
+
+  /// The problem of a context that cannot be read.
+  static func problem(_ error: ContextDecodingError, prefix: String) -> Problem {
+    switch error {
+    case .invalidUTF8, .utf16: return Problem(.invalidUTF8, detail: error.description)
+    case .tooLarge: return Problem(.contentTooLarge, detail: error.description)
+    case .unreadable: return Problem(.internalError, detail: "the context could not be read")
+    case .invalid(let detail):
+      if detail.hasPrefix("malformed JSON") { return Problem(.invalidJSON, detail: detail) }
+      var path = "the top level"
+      var problem = detail
+      if let separator = detail.range(of: ": ") {
+        path = String(detail[..<separator.lowerBound])
+        problem = String(detail[separator.upperBound...])
+      }
+      if !prefix.isEmpty { path = path == "the top level" ? String(prefix.dropLast()) : prefix + path }
+      return Problem(
+        .invalidContext, detail: "\(path): \(problem)", extensions: ["errors": [["path": path, "detail": problem]]])
+    }
+  }
+}
