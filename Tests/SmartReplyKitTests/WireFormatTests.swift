@@ -65,6 +65,31 @@ import Testing
         == .conversation(generic))
   }
 
+  /// Found by the fuzz harness (FUZZING.md): dates were written without their fraction, so a
+  /// context with entries less than a second apart (ML Kit's millisecond timestamps) changed when
+  /// written and read back, and could change order. Milliseconds are kept; whole seconds are
+  /// written as before.
+  @Test func fractionsOfASecondSurviveWritingAndReading() throws {
+    let json = validMessage.replacingOccurrences(of: "2026-11-29T10:00:00Z", with: "2026-11-29T10:00:00.250Z")
+    let document = try decode(json)
+    let written = String(decoding: try document.jsonData(), as: UTF8.self)
+    #expect(written.contains(#""sentDate" : "2026-11-29T10:00:00.250Z""#))
+    #expect(try decode(written) == document)
+    #expect(String(decoding: try decode(validMessage).jsonData(), as: UTF8.self).contains(#""2026-11-29T10:00:00Z""#))
+
+    let mlKit = """
+      [{"text": "a", "timestamp": 1767312120000.5, "userID": "yui", "isLocalUser": false},
+       {"text": "b", "timestamp": 1767312120001, "userID": "yui", "isLocalUser": false},
+       {"text": "c", "timestamp": 1767312120999.9, "userID": "yui", "isLocalUser": false}]
+      """
+    let messages = try decode(mlKit)
+    let once = try messages.jsonData()
+    #expect(String(decoding: once, as: UTF8.self).contains("2026-01-02T00:02:00.001Z"))
+    let again = try ConversationDocument(json: once)
+    #expect(try again.jsonData() == once)
+    #expect(again.context.prepared().turns.map(\.text) == ["a", "b", "c"])
+  }
+
   @Test func missingContextFieldsDecodeAndAreExplainedByValidation() throws {
     let document = try decode(#"{"schemaVersion": 1, "type": "mail", "entries": []}"#)
     #expect(Set(document.validate().map(\.code)).isSuperset(of: [.emptyThreadIdentifier, .noEntries]))

@@ -62,9 +62,20 @@ enum ISO8601Wire {
     return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }
 
+  /// Whole seconds as `2026-11-29T09:30:00Z`; a date with a fraction of a second keeps its
+  /// milliseconds (`…:00.250Z`), so writing a context and reading it back keeps the order of
+  /// entries sent within the same second (ML Kit timestamps are in milliseconds).
   static func format(_ date: Date) -> String {
-    date.formatted(.iso8601)
+    let milliseconds = (date.timeIntervalSince1970 * 1_000).rounded()
+    guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return date.formatted(.iso8601) }
+    let whole = (milliseconds / 1_000).rounded(.down)
+    let fraction = min(max(Int(milliseconds - whole * 1_000), 0), 999)
+    let text = Date(timeIntervalSince1970: whole).formatted(.iso8601)
+    guard fraction != 0, text.hasSuffix("Z") else { return text }
+    let digits = String(fraction)
+    return text.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
   }
+
 }
 
 /// The fields of `PersonNameComponents` the wire format carries, each optional.
