@@ -42,5 +42,6 @@ artifacts=.build/fuzz-artifacts/$target
 mkdir -p "$corpus" "$artifacts"
 # ASan: leaks are not bugs of a one-shot input (caches live for the process); keep the rest fatal.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
+export SWIFT_BACKTRACE=enable=no  # libFuzzer reports the crash; the Swift backtracer trips ASan
 exec "$binary" "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 -print_final_stats=1 \
   -artifact_prefix="$artifacts/" "$@" "$corpus" "Fuzz/Corpus/$target"

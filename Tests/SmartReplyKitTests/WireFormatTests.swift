@@ -90,6 +90,38 @@ import Testing
     #expect(again.context.prepared().turns.map(\.text) == ["a", "b", "c"])
   }
 
+  /// Found by the fuzz harness: Foundation's ISO-8601 parser reads the first date in a string
+  /// and ignores what follows, and dates less than a millisecond apart swapped order once
+  /// written. Only a whole ISO-8601 date is a date, read to the millisecond.
+  @Test func datesAreWholeISO8601StringsReadToTheMillisecond() throws {
+    for bad in [
+      "2026-01-02T10:01:00.25053-01-02T10:02:00+09:00", "2026-11-29T10:00:00Zjunk", "2026-11-29 10:00:00Z",
+      "2026-11-29T10:00:00", "2026-11-29T10:00:00.Z", "2026-11-29T10:00:00+9",
+    ] {
+      let json = validMessage.replacingOccurrences(of: "2026-11-29T10:00:00Z", with: bad)
+      #expect(decodingError(json)?.contains("expected an ISO-8601 date") == true, "\(bad)")
+    }
+    for good in ["2026-11-29T19:00:00+09:00", "2026-11-29T19:00:00+0900", "2026-11-29T10:00:00.000Z"] {
+      let json = validMessage.replacingOccurrences(of: "2026-11-29T10:00:00Z", with: good)
+      guard case .message(let context) = try decode(json) else { continue }
+      #expect(context.entries[0].sentDate == Date(timeIntervalSince1970: 1_795_946_400), "\(good)")
+    }
+    let close = validMessage.replacingOccurrences(of: "2026-11-29T10:00:00Z", with: "2026-11-29T10:00:00.25053Z")
+    guard case .message(let context) = try decode(close) else { return }
+    #expect(context.entries[0].sentDate == Date(timeIntervalSince1970: 1_795_946_400.251))
+  }
+
+  /// Found by the fuzz harness: an ML Kit timestamp of 7e18 ms (year 221 million) decoded but
+  /// could not be written back. Timestamps must fall in years 0001 to 9999.
+  @Test func mlKitTimestampsOutsideWritableYearsAreRejected() {
+    for timestamp in ["6985627439827439998", "-1e17", "253402300800000"] {
+      let json = #"[{"text": "hi", "timestamp": \#(timestamp), "userID": "a", "isLocalUser": false}]"#
+      #expect(decodingError(json) == "[0].timestamp: expected a number of milliseconds since 1970 (years 0001 to 9999)")
+    }
+    #expect(
+      decodingError(#"[{"text": "hi", "timestamp": 253402300799999, "userID": "a", "isLocalUser": false}]"#) == nil)
+  }
+
   @Test func missingContextFieldsDecodeAndAreExplainedByValidation() throws {
     let document = try decode(#"{"schemaVersion": 1, "type": "mail", "entries": []}"#)
     #expect(Set(document.validate().map(\.code)).isSuperset(of: [.emptyThreadIdentifier, .noEntries]))
