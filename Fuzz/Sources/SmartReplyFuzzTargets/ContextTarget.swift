@@ -7,7 +7,8 @@ import SmartReplyKit
 enum ContextTarget {
   static func run(_ bytes: [UInt8]) {
     let data = Data(bytes)
-    let texts = FuzzCheck.quotable(messageTexts(data))
+    let (messages, others) = strings(data)
+    let texts = FuzzCheck.quotable(messages, besides: others)
     let document: ConversationDocument
     do {
       document = try ConversationDocument(json: data)
@@ -44,22 +45,29 @@ enum ContextTarget {
       "a document written and read back keeps its entries in order")
   }
 
-  /// The values of every `"text"` key in `data`, when it is JSON at all.
-  static func messageTexts(_ data: Data) -> [String] {
-    guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return [] }
+  /// The values of every `"text"` key in `data` (when it is JSON at all), and every other key
+  /// and string value.
+  static func strings(_ data: Data) -> (texts: [String], others: Set<String>) {
+    guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+      return ([], [])
+    }
     var texts: [String] = []
+    var others: Set<String> = []
     func walk(_ value: Any, depth: Int) {
       guard depth < 64 else { return }
       if let dictionary = value as? [String: Any] {
         for (key, item) in dictionary {
+          others.insert(key)
           if key == "text", let text = item as? String { texts.append(text) } else { walk(item, depth: depth + 1) }
         }
       } else if let array = value as? [Any] {
         for item in array { walk(item, depth: depth + 1) }
+      } else if let string = value as? String {
+        others.insert(string)
       }
     }
     walk(object, depth: 0)
-    return texts
+    return (texts, others)
   }
 }
 
@@ -68,7 +76,8 @@ enum ContextTarget {
 enum MLKitTarget {
   static func run(_ bytes: [UInt8]) {
     let data = Data(bytes)
-    let texts = FuzzCheck.quotable(ContextTarget.messageTexts(data))
+    let (messages, others) = ContextTarget.strings(data)
+    let texts = FuzzCheck.quotable(messages, besides: others)
     if let messages = try? JSONDecoder().decode([MLKitTextMessage].self, from: data) {
       do {
         let context = try MLKitTextMessage.context(from: messages)

@@ -37,10 +37,14 @@ public enum FuzzCheck {
     if !condition() { fatalError("fuzz invariant broken: \(rule())", file: file, line: line) }
   }
 
-  /// The longest texts of `strings` that are long and distinctive enough that seeing one inside
-  /// an error or diagnostic means it was quoted, not a coincidence.
-  static func quotable(_ strings: [String]) -> [String] {
-    strings.filter { $0.unicodeScalars.count >= 12 && $0.unicodeScalars.contains { !$0.properties.isWhitespace } }
+  /// The texts of `strings` long and distinctive enough that seeing one inside an error or
+  /// diagnostic means it was quoted, not a coincidence: 12 scalars or more, not blank, and not
+  /// also a key or another value of the input (identifiers and keys may appear in paths).
+  static func quotable(_ strings: [String], besides others: Set<String> = []) -> [String] {
+    strings.filter {
+      $0.unicodeScalars.count >= 12 && $0.unicodeScalars.contains { !$0.properties.isWhitespace }
+        && !others.contains { other in other.contains($0) }
+    }
   }
 
   /// Fails if `output` quotes any of `texts` (message text must never appear in errors).
