@@ -41,9 +41,9 @@ public enum FuzzCheck {
   /// diagnostic means it was quoted, not a coincidence: 12 scalars or more, not blank, and not
   /// also a key or another value of the input (identifiers and keys may appear in paths).
   static func quotable(_ strings: [String], besides others: Set<String> = []) -> [String] {
-    strings.filter {
-      $0.unicodeScalars.count >= 12 && $0.unicodeScalars.contains { !$0.properties.isWhitespace }
-        && !others.contains { other in other.contains($0) }
+    strings.filter { text in
+      text.unicodeScalars.count >= 12 && text.unicodeScalars.contains { !$0.properties.isWhitespace }
+        && !others.contains { $0.contains(text) }
     }
   }
 
