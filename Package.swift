@@ -35,6 +35,15 @@ let package = Package(
       name: "smartreply-bench",
       dependencies: ["SmartReplyKit", "SmartReplyModel"]
     ),
+    // Fuzz targets (FUZZING.md): plain builds make `smartreply-fuzz` a replayer of saved inputs;
+    // Scripts/fuzz.sh builds it with -sanitize=fuzzer,address for libFuzzer.
+    .target(
+      name: "SmartReplyFuzzTargets", dependencies: ["SmartReplyKit", "SmartReplyModel", "SmartReplyCLI"],
+      path: "Fuzz/Sources/SmartReplyFuzzTargets"
+    ),
+    .executableTarget(
+      name: "smartreply-fuzz", dependencies: ["SmartReplyFuzzTargets"], path: "Fuzz/Sources/smartreply-fuzz"
+    ),
     .testTarget(name: "SmartReplyKitTests", dependencies: ["SmartReplyKit"]),
     .testTarget(name: "SmartReplyModelTests", dependencies: ["SmartReplyModel"]),
     .testTarget(
@@ -43,5 +52,6 @@ let package = Package(
     ),
     .testTarget(name: "SmartReplyCLITests", dependencies: ["SmartReplyCLI"]),
     .testTarget(name: "SmartReplyServiceTests", dependencies: ["SmartReplyService", "SmartReplyKit"]),
+    .testTarget(name: "SmartReplyFuzzTests", dependencies: ["SmartReplyFuzzTargets"]),
   ]
 )

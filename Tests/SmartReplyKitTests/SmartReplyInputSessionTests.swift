@@ -183,4 +183,59 @@ final class UpdateLog: Sendable {
     #expect(await log.wait { !$0.isEmpty })
     #expect(log.replies.count == 1, "\(log.all)")
   }
+
+  /// Issue 15 item 10: the request task used to be recorded after it was started, so an answer
+  /// that came back first was taken for a stale one and dropped (27 of 3,000 under load), and the
+  /// same request was then coalesced with the dead task for good. Every answer must arrive.
+  @Test func anAnswerFasterThanItsRequestIsRecordedIsStillDelivered() async {
+    let context = document([(false, "Lunch?")])
+    var lost = 0
+    for _ in 0..<2_000 {
+      let session = SmartReplyInputSession(provider: InstantProvider())
+      let handled = Mutex(0)
+      session.setUpdateHandler { _ in handled.withLock { $0 += 1 } }
+      session.conversationContext = context
+      session.beginEditing()
+      let update = await session.settled()
+      if case .suggestions = update, handled.withLock({ $0 }) == 1 { continue }
+      lost += 1
+    }
+    #expect(lost == 0)
+  }
+
+  @Test func settledWaitsForTheAnswerAndReportsAnUnrepeatedSuppression() async {
+    let session = SmartReplyInputSession(provider: FakeProvider(delay: .milliseconds(50)))
+    #expect(await session.settled() == nil)
+    session.conversationContext = document([(false, "Lunch?")])
+    session.beginEditing()
+    guard case .suggestions(let result) = await session.settled() else {
+      Issue.record("no suggestions after settling")
+      return
+    }
+    #expect(result.suggestions.map(\.smartReply) == ["re: Lunch?"])
+    // The user's own message is newest: suppressed, and told once; settling again still says so.
+    session.conversationContext(document([(false, "Lunch?"), (true, "Sure")]), didChange: TextInputState())
+    #expect(await session.settled() == .suppressed(.newestEntryFromSelf))
+    session.textDidChange(TextInputState())
+    #expect(await session.settled() == .suppressed(.newestEntryFromSelf))
+    // Typing hides the chips but the request in flight still answers; settling waits for it.
+    session.conversationContext(document([(false, "Lunch?"), (true, "Sure"), (false, "Noon?")]), didChange: nil)
+    session.textDidChange(TextInputState(text: "O"))
+    #expect(await session.settled() == .suppressed(.fieldNotEmpty))
+    session.textDidChange(TextInputState())
+    guard case .suggestions(let replayed) = await session.settled() else {
+      Issue.record("the answer kept while typing was not shown")
+      return
+    }
+    #expect(replayed.suggestions.map(\.smartReply) == ["re: Noon?"])
+  }
+}
+
+/// Answers at once, without suspending.
+struct InstantProvider: SuggestionProvider {
+  func suggestions(for document: ConversationDocument, maxCount: Int) async -> SmartReplyResult {
+    SmartReplyResult(
+      status: .success, reason: nil, language: "en", suggestions: [SmartReplySuggestion(smartReply: "ok")],
+      sensitiveTopic: nil, diagnostics: [])
+  }
 }

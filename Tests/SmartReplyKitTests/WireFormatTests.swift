@@ -65,6 +65,63 @@ import Testing
         == .conversation(generic))
   }
 
+  /// Found by the fuzz harness (FUZZING.md): dates were written without their fraction, so a
+  /// context with entries less than a second apart (ML Kit's millisecond timestamps) changed when
+  /// written and read back, and could change order. Milliseconds are kept; whole seconds are
+  /// written as before.
+  @Test func fractionsOfASecondSurviveWritingAndReading() throws {
+    let json = validMessage.replacingOccurrences(of: "2026-11-29T10:00:00Z", with: "2026-11-29T10:00:00.250Z")
+    let document = try decode(json)
+    let written = String(decoding: try document.jsonData(), as: UTF8.self)
+    #expect(written.contains(#""sentDate" : "2026-11-29T10:00:00.250Z""#))
+    #expect(try decode(written) == document)
+    #expect(String(decoding: try decode(validMessage).jsonData(), as: UTF8.self).contains(#""2026-11-29T10:00:00Z""#))
+
+    let mlKit = """
+      [{"text": "a", "timestamp": 1767312120000.5, "userID": "yui", "isLocalUser": false},
+       {"text": "b", "timestamp": 1767312120001, "userID": "yui", "isLocalUser": false},
+       {"text": "c", "timestamp": 1767312120999.9, "userID": "yui", "isLocalUser": false}]
+      """
+    let messages = try decode(mlKit)
+    let once = try messages.jsonData()
+    #expect(String(decoding: once, as: UTF8.self).contains("2026-01-02T00:02:00.001Z"))
+    let again = try ConversationDocument(json: once)
+    #expect(try again.jsonData() == once)
+    #expect(again.context.prepared().turns.map(\.text) == ["a", "b", "c"])
+  }
+
+  /// Found by the fuzz harness: Foundation's ISO-8601 parser reads the first date in a string
+  /// and ignores what follows, and dates less than a millisecond apart swapped order once
+  /// written. Only a whole ISO-8601 date is a date, read to the millisecond.
+  @Test func datesAreWholeISO8601StringsReadToTheMillisecond() throws {
+    for bad in [
+      "2026-01-02T10:01:00.25053-01-02T10:02:00+09:00", "2026-11-29T10:00:00Zjunk", "2026-11-29 10:00:00Z",
+      "2026-11-29T10:00:00", "2026-11-29T10:00:00.Z", "2026-11-29T10:00:00+9",
+    ] {
+      let json = validMessage.replacingOccurrences(of: "2026-11-29T10:00:00Z", with: bad)
+      #expect(decodingError(json)?.contains("expected an ISO-8601 date") == true, "\(bad)")
+    }
+    for good in ["2026-11-29T19:00:00+09:00", "2026-11-29T19:00:00+0900", "2026-11-29T10:00:00.000Z"] {
+      let json = validMessage.replacingOccurrences(of: "2026-11-29T10:00:00Z", with: good)
+      guard case .message(let context) = try decode(json) else { continue }
+      #expect(context.entries[0].sentDate == Date(timeIntervalSince1970: 1_795_946_400), "\(good)")
+    }
+    let close = validMessage.replacingOccurrences(of: "2026-11-29T10:00:00Z", with: "2026-11-29T10:00:00.25053Z")
+    guard case .message(let context) = try decode(close) else { return }
+    #expect(context.entries[0].sentDate == Date(timeIntervalSince1970: 1_795_946_400.251))
+  }
+
+  /// Found by the fuzz harness: an ML Kit timestamp of 7e18 ms (year 221 million) decoded but
+  /// could not be written back. Timestamps must fall in years 0001 to 9999.
+  @Test func mlKitTimestampsOutsideWritableYearsAreRejected() {
+    for timestamp in ["6985627439827439998", "-1e17", "253402300800000"] {
+      let json = #"[{"text": "hi", "timestamp": \#(timestamp), "userID": "a", "isLocalUser": false}]"#
+      #expect(decodingError(json) == "[0].timestamp: expected a number of milliseconds since 1970 (years 0001 to 9999)")
+    }
+    #expect(
+      decodingError(#"[{"text": "hi", "timestamp": 253402300799999, "userID": "a", "isLocalUser": false}]"#) == nil)
+  }
+
   @Test func missingContextFieldsDecodeAndAreExplainedByValidation() throws {
     let document = try decode(#"{"schemaVersion": 1, "type": "mail", "entries": []}"#)
     #expect(Set(document.validate().map(\.code)).isSuperset(of: [.emptyThreadIdentifier, .noEntries]))

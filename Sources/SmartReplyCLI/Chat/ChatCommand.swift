@@ -46,21 +46,20 @@ struct ChatCommand: Command {
 }
 
 /// Connects the transcript to the session: every change of the thread or the draft is told to the
-/// session, and its updates land in the transcript.
+/// session, and its updates land in the transcript. The session alone decides what to show: after
+/// each change the driver awaits ``SmartReplyInputSession/settled()``, by which time any update the
+/// change caused has reached the transcript through the update handler.
 final class ChatDriver: Sendable {
   let session: SmartReplyInputSession
-  private let state: Mutex<(transcript: ChatTranscript, updates: Int)>
+  private let state: Mutex<ChatTranscript>
   private let redraw = Mutex<(@Sendable () -> Void)?>(nil)
 
   init(session: SmartReplyInputSession, transcript: ChatTranscript) {
     self.session = session
-    state = Mutex((transcript, 0))
+    state = Mutex(transcript)
     session.setUpdateHandler { [weak self] update in
       guard let self else { return }
-      state.withLock {
-        $0.transcript.apply(update)
-        $0.updates += 1
-      }
+      state.withLock { $0.apply(update) }
       redraw.withLock { $0 }?()
     }
   }
@@ -68,11 +67,12 @@ final class ChatDriver: Sendable {
   /// Called after every session update (the terminal repaints).
   func setRedraw(_ action: @escaping @Sendable () -> Void) { redraw.withLock { $0 = action } }
 
-  var transcript: ChatTranscript { state.withLock { $0.transcript } }
+  var transcript: ChatTranscript { state.withLock { $0 } }
 
   func start() async {
     session.conversationContext = transcript.document
-    await expectUpdate { session.beginEditing(TextInputState()) }
+    session.beginEditing(TextInputState())
+    await session.settled()
   }
 
   /// Puts chip `number` (1-based) in the draft; false if there is no such chip.
@@ -86,33 +86,17 @@ final class ChatDriver: Sendable {
   }
 
   func setDraft(_ text: String) {
-    state.withLock { $0.transcript.draft = text }
+    state.withLock { $0.draft = text }
     session.textDidChange(TextInputState(text: text))
   }
 
-  /// Sends the draft; the scripted reply (if any) follows and suggestions refresh.
+  /// Sends the draft; the scripted reply (if any) follows and the session's answer to the new
+  /// thread (fresh chips, or why there are none) is in the transcript when this returns.
   func send() async {
-    let sent = state.withLock { $0.transcript.sendDraft(at: Date()) }
+    let sent = state.withLock { $0.sendDraft(at: Date()) }
     guard sent else { return }
-    let document = transcript.document
-    // With no scripted answer the user's message is newest: the session only repeats its
-    // suppression, which it does not announce twice, so there is nothing to wait for.
-    if document.context.prepared().turns.last?.isFromSelf == true {
-      session.conversationContext(document, didChange: TextInputState())
-      state.withLock { $0.transcript.apply(.suppressed(.newestEntryFromSelf)) }
-      return
-    }
-    await expectUpdate { session.conversationContext(document, didChange: TextInputState()) }
-  }
-
-  /// Runs `action` and waits until the session has said something about it (or a short while,
-  /// since an unchanged suppression is not repeated).
-  private func expectUpdate(_ action: () -> Void) async {
-    let before = state.withLock { $0.updates }
-    action()
-    for _ in 0..<700 where state.withLock({ $0.updates }) == before {
-      try? await Task.sleep(for: .milliseconds(10))
-    }
+    session.conversationContext(transcript.document, didChange: TextInputState())
+    await session.settled()
   }
 
   /// Line mode: one command per line, every screen printed.

@@ -77,6 +77,21 @@ struct RankCommand: Command {
   static func encode(_ answer: [String: Any]) -> String { RankProtocol.encode(answer) }
 }
 
+/// The `rank` protocol without a process: one request line in, one answer line out, with the
+/// bundled models loaded on first use and replies cached across requests, as `smartreply rank`
+/// does. For harnesses that link the package, and for the fuzz target of the protocol.
+public struct RankRequestHandler {
+  private var models = ModelCache()
+
+  /// Creates a handler on the bundled models.
+  public init() {}
+
+  /// The JSON answer (one line, no newline) to one request line.
+  public mutating func answer(line: [UInt8]) -> String {
+    RankCommand.encode(RankCommand().answer(line, models: &models))
+  }
+}
+
 /// Models by language, loaded on first use, each with a cache of the replies it has encoded
 /// (harnesses send the same candidates with many contexts).
 struct ModelCache {

@@ -32,8 +32,9 @@ public struct MLKitTextMessage: Sendable, Hashable, Codable {
     context.selfIdentifiers = [localUserIdentifier]
     context.participantNameByIdentifier[localUserIdentifier] = PersonNameComponents(givenName: "Me")
     for (index, message) in messages.enumerated() {
-      guard message.timestamp.isFinite else {
-        throw .invalid("[\(index)].timestamp: expected a number of milliseconds")
+      // Years 0001 to 9999, the dates the wire format can write; read to the millisecond.
+      guard message.timestamp.isFinite, (-62_135_596_800_000...253_402_300_799_999).contains(message.timestamp) else {
+        throw .invalid("[\(index)].timestamp: expected a number of milliseconds since 1970 (years 0001 to 9999)")
       }
       let sender = message.isLocalUser ? localUserIdentifier : message.userID
       if !message.isLocalUser {
@@ -41,7 +42,8 @@ public struct MLKitTextMessage: Sendable, Hashable, Codable {
       }
       context.entries.append(
         MessageConversationContext.MessageEntry(
-          text: message.text, senderIdentifier: sender, sentDate: Date(timeIntervalSince1970: message.timestamp / 1000),
+          text: message.text, senderIdentifier: sender,
+          sentDate: Date(timeIntervalSince1970: message.timestamp.rounded() / 1_000),
           entryIdentifier: "mlkit-\(index)", wasSentBySelf: message.isLocalUser))
     }
     if let newestRemote = messages.last(where: { !$0.isLocalUser }) {

@@ -57,14 +57,58 @@ extension KeyedEncodingContainer where Key == WireKey {
 
 /// ISO-8601 dates as the wire format writes and reads them.
 enum ISO8601Wire {
+  /// `2026-11-29T09:30:00Z`, `…:00.25Z`, `…:00+09:00`: nothing before or after, read to the
+  /// millisecond (what ``format(_:)`` writes), so a context read, written and read again is the
+  /// same context with its entries in the same order.
   static func parse(_ text: String) -> Date? {
-    if let date = try? Date(text, strategy: .iso8601) { return date }
-    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    guard hasISO8601Shape(text) else { return nil }
+    let date =
+      (try? Date(text, strategy: .iso8601))
+      ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+    return date.map { Date(timeIntervalSince1970: ($0.timeIntervalSince1970 * 1_000).rounded() / 1_000) }
   }
 
-  static func format(_ date: Date) -> String {
-    date.formatted(.iso8601)
+  /// `YYYY-MM-DDTHH:MM:SS`, an optional fraction, then `Z` or `±HH:MM` (`±HHMM`): Foundation's
+  /// parser stops at the first date it finds and would take trailing text along.
+  static func hasISO8601Shape(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    func digits(_ range: Range<Int>) -> Bool {
+      range.upperBound <= bytes.count && bytes[range].allSatisfy { (0x30...0x39).contains($0) }
+    }
+    func byte(_ index: Int, _ character: Character) -> Bool {
+      index < bytes.count && bytes[index] == character.asciiValue
+    }
+    guard digits(0..<4), byte(4, "-"), digits(5..<7), byte(7, "-"), digits(8..<10), byte(10, "T"), digits(11..<13),
+      byte(13, ":"), digits(14..<16), byte(16, ":"), digits(17..<19)
+    else { return false }
+    var index = 19
+    if byte(index, ".") {
+      index += 1
+      let start = index
+      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+      guard index > start else { return false }
+    }
+    if byte(index, "Z") { return index + 1 == bytes.count }
+    guard byte(index, "+") || byte(index, "-"), digits(index + 1..<index + 3) else { return false }
+    index += 3
+    if byte(index, ":") { index += 1 }
+    return digits(index..<index + 2) && index + 2 == bytes.count
   }
+
+  /// Whole seconds as `2026-11-29T09:30:00Z`; a date with a fraction of a second keeps its
+  /// milliseconds (`…:00.250Z`), so writing a context and reading it back keeps the order of
+  /// entries sent within the same second (ML Kit timestamps are in milliseconds).
+  static func format(_ date: Date) -> String {
+    let milliseconds = (date.timeIntervalSince1970 * 1_000).rounded()
+    guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return date.formatted(.iso8601) }
+    let whole = (milliseconds / 1_000).rounded(.down)
+    let fraction = min(max(Int(milliseconds - whole * 1_000), 0), 999)
+    let text = Date(timeIntervalSince1970: whole).formatted(.iso8601)
+    guard fraction != 0, text.hasSuffix("Z") else { return text }
+    let digits = String(fraction)
+    return text.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+  }
+
 }
 
 /// The fields of `PersonNameComponents` the wire format carries, each optional.

@@ -40,6 +40,9 @@ public final class SmartReplyInputSession: Sendable {
     var isEditing = false
     var field = TextInputState()
     var inFlight: (key: RequestKey, task: Task<Void, Never>)?
+    /// The newest request task, kept after it finishes: it emits its own answer, so awaiting it
+    /// is awaiting that update (``settled()``).
+    var latestTask: Task<Void, Never>?
     var answered: (key: RequestKey, result: SmartReplyResult)?
     var lastUpdate: SessionUpdate?
     var prepared: (revision: Int, conversation: PreparedConversation)?
@@ -136,6 +139,21 @@ public final class SmartReplyInputSession: Sendable {
     return suggestion.smartReply
   }
 
+  /// Waits until no request is in flight — its answer (or `.timedOut`) has been told to the
+  /// stream and the update handler, or it was dropped — and returns the latest update the UI was
+  /// told. A front end that makes a change and then needs its outcome (a line-driven or scripted
+  /// UI, a test) awaits this instead of polling or predicting whether an update will come: an
+  /// unchanged suppression, for one, is not told twice.
+  @discardableResult
+  public func settled() async -> SessionUpdate? {
+    var awaited: Task<Void, Never>?
+    while let task = state.withLock({ $0.latestTask }), task != awaited {
+      awaited = task
+      await task.value
+    }
+    return state.withLock { $0.lastUpdate }
+  }
+
   // MARK: - Requests
 
   private func evaluate() {
@@ -165,30 +183,30 @@ public final class SmartReplyInputSession: Sendable {
   }
 
   private func request(_ key: RequestKey, _ document: ConversationDocument) {
-    enum Action { case none, replay(SmartReplyResult), start }
+    enum Action { case none, replay(SmartReplyResult), started(stale: Task<Void, Never>?) }
+    let provider = provider
+    let maxCount = maxCount
+    let timeout = timeout
     let action = state.withLock { state -> Action in
       if state.inFlight?.key == key { return .none }  // coalesced with the request in flight
       if let answered = state.answered, answered.key == key { return .replay(answered.result) }
-      return .start
-    }
-    switch action {
-    case .none: return
-    case .replay(let result): emit(.suggestions(result))
-    case .start:
-      cancelInFlight()
-      let provider = provider
-      let maxCount = maxCount
-      let timeout = timeout
+      // The task is recorded before the lock is released: its `finish`, which takes the lock,
+      // always finds its own key, however soon the provider answers.
       let task = Task { [weak self] in
         let result = await Self.race(timeout: timeout) { await provider.suggestions(for: document, maxCount: maxCount) }
         guard !Task.isCancelled else { return }
         self?.finish(key, result)
       }
-      let stale = state.withLock { state -> Task<Void, Never>? in
-        defer { state.inFlight = (key, task) }
-        return state.inFlight?.task
+      defer {
+        state.inFlight = (key, task)
+        state.latestTask = task
       }
-      stale?.cancel()
+      return .started(stale: state.inFlight?.task)
+    }
+    switch action {
+    case .none: return
+    case .replay(let result): emit(.suggestions(result))
+    case .started(let stale): stale?.cancel()
     }
   }
 

@@ -99,9 +99,12 @@ struct ByteReader {
   }
 }
 
-/// A fast 64-bit checksum over whole words (FNV-style multiply-xor, 8 bytes a step).
-enum Checksum {
-  static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+/// A fast 64-bit checksum over whole words (FNV-style multiply-xor, 8 bytes a step): the last
+/// 8 bytes (little-endian) of model and classifier files. Public so tools that edit a file — and
+/// the fuzz targets, which mutate headers and sections — can seal it again.
+public enum Checksum {
+  /// The checksum of `bytes`.
+  public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
     bytes.withUnsafeBytes { raw in
       let words = raw.count / 8
