@@ -39,7 +39,12 @@ public final class SmartReplyInputSession: Sendable {
     var editingContext: ConversationDocument?
     var isEditing = false
     var field = TextInputState()
-    var inFlight: (key: RequestKey, task: Task<Void, Never>)?
+    /// The request being answered. Recorded before its task is created, so the task's `finish`
+    /// always finds it, however soon the provider answers.
+    var inFlight: RequestKey?
+    /// The task of the newest request (for cancelling it), stored once created; it may already
+    /// have finished.
+    var inFlightTask: Task<Void, Never>?
     /// The newest request task, kept after it finishes: it emits its own answer, so awaiting it
     /// is awaiting that update (``settled()``).
     var latestTask: Task<Void, Never>?
@@ -70,7 +75,7 @@ public final class SmartReplyInputSession: Sendable {
   }
 
   deinit {
-    state.withLock { $0.inFlight?.task.cancel() }
+    state.withLock { $0.inFlightTask?.cancel() }
     continuation.finish()
   }
 
@@ -103,8 +108,8 @@ public final class SmartReplyInputSession: Sendable {
   public func endEditing() {
     let task = state.withLock { state -> Task<Void, Never>? in
       state.isEditing = false
-      defer { state.inFlight = nil }
-      return state.inFlight?.task
+      defer { (state.inFlight, state.inFlightTask) = (nil, nil) }
+      return state.inFlightTask
     }
     task?.cancel()
     emit(.suppressed(.notEditing))
@@ -183,36 +188,40 @@ public final class SmartReplyInputSession: Sendable {
   }
 
   private func request(_ key: RequestKey, _ document: ConversationDocument) {
-    enum Action { case none, replay(SmartReplyResult), started(stale: Task<Void, Never>?) }
-    let provider = provider
-    let maxCount = maxCount
-    let timeout = timeout
+    enum Action { case none, replay(SmartReplyResult), start(stale: Task<Void, Never>?) }
     let action = state.withLock { state -> Action in
-      if state.inFlight?.key == key { return .none }  // coalesced with the request in flight
+      if state.inFlight == key { return .none }  // coalesced with the request in flight
       if let answered = state.answered, answered.key == key { return .replay(answered.result) }
-      // The task is recorded before the lock is released: its `finish`, which takes the lock,
-      // always finds its own key, however soon the provider answers.
+      // Recorded before the task exists (task creation orders it before the task's `finish`,
+      // which takes the lock and must find its own key however soon the provider answers).
+      defer { (state.inFlight, state.inFlightTask) = (key, nil) }
+      return .start(stale: state.inFlightTask)
+    }
+    switch action {
+    case .none: return
+    case .replay(let result): emit(.suggestions(result))
+    case .start(let stale):
+      stale?.cancel()
+      let provider = provider
+      let maxCount = maxCount
+      let timeout = timeout
       let task = Task { [weak self] in
         let result = await Self.race(timeout: timeout) { await provider.suggestions(for: document, maxCount: maxCount) }
         guard !Task.isCancelled else { return }
         self?.finish(key, result)
       }
-      defer {
-        state.inFlight = (key, task)
-        state.latestTask = task
+      // Only fields `finish` never touches are written from here on (ThreadSanitizer cannot see
+      // the ordering the lock gives against the task, which may already be finishing).
+      state.withLock {
+        $0.latestTask = task
+        $0.inFlightTask = task
       }
-      return .started(stale: state.inFlight?.task)
-    }
-    switch action {
-    case .none: return
-    case .replay(let result): emit(.suggestions(result))
-    case .started(let stale): stale?.cancel()
     }
   }
 
   private func finish(_ key: RequestKey, _ result: SmartReplyResult?) {
     let current = state.withLock { state -> Bool in
-      guard state.inFlight?.key == key, state.isEditing, state.revision == key.revision,
+      guard state.inFlight == key, state.isEditing, state.revision == key.revision,
         state.editingContext?.context.threadIdentifier == key.thread
       else { return false }  // stale: another thread, a newer revision, or editing ended
       state.inFlight = nil
@@ -225,8 +234,8 @@ public final class SmartReplyInputSession: Sendable {
 
   private func cancelInFlight() {
     let task = state.withLock { state -> Task<Void, Never>? in
-      defer { state.inFlight = nil }
-      return state.inFlight?.task
+      defer { (state.inFlight, state.inFlightTask) = (nil, nil) }
+      return state.inFlightTask
     }
     task?.cancel()
   }
