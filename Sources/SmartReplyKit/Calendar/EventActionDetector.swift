@@ -66,10 +66,10 @@ public enum EventActionDetector {
   ) -> [CalendarEvent] {
     // Events come only from the entry's own mentions, and earlier entries matter only for a time
     // that names no day: otherwise they need no scan.
-    let own = DateTimeDetector(timeZone: timeZone).matches(
-      in: cleaned(entry.text, isMail: isMail), sentDate: entry.sentDate
-    )
-    .filter { !$0.isDeadline }
+    let body = cleaned(entry.text, isMail: isMail)
+    let detector = DateTimeDetector(timeZone: timeZone)
+    let matches = detector.matches(in: body, sentDate: entry.sentDate)
+    let own = matches.filter { !$0.isDeadline }
     guard !own.isEmpty else { return [] }
     // A day settled by one of the few entries before ("Are you free on Saturday?") is the day of
     // a time that names none ("dinner at 7?").
@@ -84,7 +84,7 @@ public enum EventActionDetector {
     for previous in earlier.reversed() where entry.sentDate.timeIntervalSince(previous.sentDate) < 7 * 86_400 {
       let text = cleaned(previous.text, isMail: isMail)
       let japanese = LanguageDetector.detect(text) == .language("ja")
-      let days = DateTimeDetector(timeZone: timeZone).matches(in: text, sentDate: previous.sentDate).filter {
+      let days = detector.matches(in: text, sentDate: previous.sentDate).filter {
         $0.isAllDay && !$0.isDeadline && $0.start >= calendar.startOfDay(for: entry.sentDate)
       }
       if let last = days.last {
@@ -92,10 +92,14 @@ public enum EventActionDetector {
         break
       }
     }
+    // The matches already found stand unless a settled day changes how a dayless time resolves.
     return events(
-      in: entry.text, sentDate: entry.sentDate, entryIdentifier: entry.entryIdentifier, subject: subject,
-      senderName: context.participantNameByIdentifier[entry.senderIdentifier], isMail: isMail,
-      timeZone: timeZone, settled: settled)
+      body: body,
+      matches: settled.map { detector.matches(in: body, sentDate: entry.sentDate, contextDay: $0.day) }
+        ?? matches,
+      sentDate: entry.sentDate, entryIdentifier: entry.entryIdentifier, subject: subject,
+      senderName: context.participantNameByIdentifier[entry.senderIdentifier], timeZone: timeZone,
+      settledTitle: settled?.title)
   }
 
   static func cleaned(_ text: String, isMail: Bool) -> String {
@@ -119,16 +123,18 @@ public enum EventActionDetector {
     in text: String, sentDate: Date, entryIdentifier: String, subject: String? = nil,
     senderName: PersonNameComponents? = nil, isMail: Bool = false, timeZone: TimeZone
   ) -> [CalendarEvent] {
-    events(
-      in: text, sentDate: sentDate, entryIdentifier: entryIdentifier, subject: subject, senderName: senderName,
-      isMail: isMail, timeZone: timeZone, settled: nil)
+    let body = cleaned(text, isMail: isMail)
+    return events(
+      body: body, matches: DateTimeDetector(timeZone: timeZone).matches(in: body, sentDate: sentDate),
+      sentDate: sentDate, entryIdentifier: entryIdentifier, subject: subject, senderName: senderName,
+      timeZone: timeZone, settledTitle: nil)
   }
 
+  /// The events of a cleaned entry `body` whose dates and times are `matches`.
   static func events(
-    in text: String, sentDate: Date, entryIdentifier: String, subject: String?, senderName: PersonNameComponents?,
-    isMail: Bool, timeZone: TimeZone, settled: (day: Date, title: String?)?
+    body: String, matches: [DetectedDateTime], sentDate: Date, entryIdentifier: String, subject: String?,
+    senderName: PersonNameComponents?, timeZone: TimeZone, settledTitle: String?
   ) -> [CalendarEvent] {
-    let body = cleaned(text, isMail: isMail)
     let japanese = LanguageDetector.detect(body) == .language("ja")
     let lowered = body.lowercased()
     let hasCue = (japanese ? japaneseCues : englishCues).contains { lowered.contains($0) }
@@ -137,11 +143,10 @@ public enum EventActionDetector {
     calendar.timeZone = timeZone
     let sentDay = calendar.startOfDay(for: sentDate)
     var events = [CalendarEvent]()
-    let matches = DateTimeDetector(timeZone: timeZone).matches(in: body, sentDate: sentDate, contextDay: settled?.day)
     for match in matches {
       guard !match.isDeadline, match.start >= sentDay else { continue }
       var title = EventTitleFinder.title(in: body, near: match.range, japanese: japanese)
-      if title == nil, !match.namesDay { title = settled?.title }
+      if title == nil, !match.namesDay { title = settledTitle }
       // The mail subject when it names the same event more fully ("Call" → "Budget call").
       let topic = fallbackTitle(subject: subject, senderName: nil, japanese: japanese)
       if let found = title, subject != nil, topic.count <= 40, topic.lowercased().contains(found.lowercased()),
