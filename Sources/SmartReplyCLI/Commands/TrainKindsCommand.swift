@@ -61,7 +61,7 @@ struct TrainKindsCommand: Command {
         "command": "smartreply train-kinds --lang \(language) --authored \(folder)", "seed": String(trainer.seed),
         "examples": String(labelled.filter { $0.split == .train }.count),
       ])
-    let detector = SmartReplyGenerator.messageKindDetector(classifier: classifier)
+    let detector = MessageKindDetector(classifier: classifier)
     var counts = [String: (predicted: Int, actual: Int, right: Int)]()
     for (_, example) in labelled where example.split == .test {
       let predicted = detector.kind(of: example.text).rawValue

@@ -75,7 +75,7 @@ struct TrainSafetyCommand: Command {
     let sweep = stride(from: Float(0.05), through: 0.95, by: 0.05).map { threshold in
       (
         threshold,
-        SafetyReport.measure(SmartReplyGenerator.safetyDetector(classifier: classifier, noneBelow: threshold), on: dev)
+        SafetyReport.measure(SafetyDetector(classifier: classifier, noneBelow: threshold), on: dev)
       )
     }
     let allowed = sweep.filter { $0.1.falsePositiveRate <= Self.maxFalsePositiveRate }
@@ -84,18 +84,15 @@ struct TrainSafetyCommand: Command {
         $0.1.falsePositiveRate < $1.1.falsePositiveRate
       }!
     provenance["noneBelow"] = String(format: "%.2f", chosen.0)
-    classifier = TextClassifier(
-      header: .init(
-        language: language, classes: Self.classes, features: classifier.header.features, provenance: provenance),
-      weights: classifier.weights, bias: classifier.bias)
+    classifier = classifier.with(provenance: provenance)
     for (threshold, report) in sweep {
       console.print(
         String(
           format: "dev: none below %.2f → no-suggestion recall %.3f, false positives %.3f", threshold,
           report.blockingRecall, report.falsePositiveRate))
     }
-    let keywords = SafetyReport.measure(SmartReplyGenerator.safetyDetector(classifier: nil), on: heldOut)
-    let combined = SafetyReport.measure(SmartReplyGenerator.safetyDetector(classifier: classifier), on: heldOut)
+    let keywords = SafetyReport.measure(SafetyDetector(classifier: nil), on: heldOut)
+    let combined = SafetyReport.measure(SafetyDetector(classifier: classifier), on: heldOut)
     if let out = arguments.value("out") {
       do {
         try Data(try TextClassifierFile.encode(classifier)).write(to: URL(fileURLWithPath: out))

@@ -57,10 +57,3 @@ package struct MessageKindDetector: Sendable {
     return MessageKind(rawValue: classifier.header.classes[best]) ?? .other
   }
 }
-
-extension SmartReplyGenerator {
-  /// A message-kind detector with `classifier` (for training and reports).
-  package static func messageKindDetector(classifier: TextClassifier?) -> MessageKindDetector {
-    MessageKindDetector(classifier: classifier)
-  }
-}

@@ -57,8 +57,4 @@ extension SmartReplyGenerator {
     pipeline.engines[language]?.safety.topic(of: text)
   }
 
-  /// The detector of `language` with `classifier` in place of the bundled one (for training).
-  package static func safetyDetector(classifier: TextClassifier?, noneBelow: Float? = nil) -> SafetyDetector {
-    SafetyDetector(classifier: classifier, noneBelow: noneBelow)
-  }
 }

@@ -46,7 +46,9 @@ extension SmartReplyGenerator {
         conversation.context.map(PreparedConversation.Turn.init(turn:)), isMail: false, maxCount: 3)
       let truths = conversation.responses.map { engine.model.encodeReply($0).vector }
       let matched = evaluation.chosen.contains { candidate in
-        let vector = engine.model.encodeReply(candidate.reply.text).vector
+        // The set's replies were encoded once, with the engine.
+        guard let index = engine.responseSet.replies.firstIndex(of: candidate.reply) else { return false }
+        let vector = engine.encodedReplies[index].vector
         return truths.contains { truth in
           zip(truth, vector).reduce(0) { $0 + $1.0 * $1.1 } >= Self.calibrationMatchSimilarity
         }

@@ -54,6 +54,13 @@ public struct TextClassifier: Sendable {
     extractor = FeatureExtractor(configuration: header.features)
   }
 
+  /// The same classifier with `provenance` in its header (the weights are shared, not copied).
+  public func with(provenance: [String: String]) -> TextClassifier {
+    var header = header
+    header.provenance = provenance
+    return TextClassifier(header: header, featureMajorWeights: featureMajor, bias: bias)
+  }
+
   /// `classes × buckets` weights, class-major.
   public var weights: [Float] {
     let classes = header.classes.count

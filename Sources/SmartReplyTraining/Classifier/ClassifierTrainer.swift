@@ -36,7 +36,7 @@ public struct ClassifierTrainer: Sendable {
     var counts = [Int](repeating: 0, count: classes.count)
     for item in data { counts[item.label] += 1 }
     let classWeight = counts.map { $0 == 0 ? 0 : Float(data.count) / Float(classes.count * $0) }
-    var weights = classifier.weights
+    var weights = [Float](repeating: 0, count: classes.count * buckets)
     var bias = classifier.bias
     var moments = (
       first: [Float](repeating: 0, count: weights.count), second: [Float](repeating: 0, count: weights.count)
