@@ -22,9 +22,7 @@ struct CalibrateCommand: Command {
   let flagOptions: Set<String> = []
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
-      throw UsageError("--lang must be en or ja")
-    }
+    let language = try arguments.requiredLanguage()
     guard arguments.value("pairs") != nil || arguments.value("authored") != nil else {
       throw UsageError("give --pairs <file>, --authored <folder>, or both")
     }

@@ -32,12 +32,7 @@ struct DraftCommand: Command {
     guard arguments.positional.count == 1 else { throw UsageError("give exactly one mail context file") }
     let path = arguments.positional[0]
     let timeZone = try TimeZoneOption.parse(arguments)
-    let document: ConversationDocument
-    do {
-      document = try ConversationDocument(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw InputOutputError("\(path): \(error.description)")
-    }
+    let document = try ConversationDocument.commandInput(path)
     guard case .mail(let context) = document else {
       throw UsageError("\(path) is a \(document.typeName) context, not mail")
     }

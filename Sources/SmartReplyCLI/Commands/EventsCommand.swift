@@ -22,12 +22,7 @@ struct EventsCommand: Command {
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.count == 1 else { throw UsageError("give exactly one context file") }
     let timeZone = try TimeZoneOption.parse(arguments)
-    let document: ConversationDocument
-    do {
-      document = try ConversationDocument(contentsOf: URL(fileURLWithPath: arguments.positional[0]))
-    } catch {
-      throw InputOutputError("\(arguments.positional[0]): \(error.description)")
-    }
+    let document = try ConversationDocument.commandInput(arguments.positional[0])
     let events = EventActionDetector.events(for: document.context, timeZone: timeZone)
     if arguments.flag("ics") {
       var text = ICalendarDocument(events: events).text.unicodeScalars

@@ -32,12 +32,7 @@ struct SuggestCommand: Command {
     guard arguments.positional.count == 1 else { throw UsageError("give exactly one context file") }
     let maxCount = try arguments.integer("max", default: 3, in: 1...10)
     let timeZone = try TimeZoneOption.parse(arguments)
-    let document: ConversationDocument
-    do {
-      document = try ConversationDocument(contentsOf: URL(fileURLWithPath: arguments.positional[0]))
-    } catch {
-      throw InputOutputError("\(arguments.positional[0]): \(error.description)")
-    }
+    let document = try ConversationDocument.commandInput(arguments.positional[0])
     var generator = try SharedGenerator.load()
     if let path = arguments.value("responses") {
       let language = arguments.value("responses-lang") ?? "en"

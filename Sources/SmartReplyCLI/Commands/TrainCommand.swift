@@ -53,9 +53,7 @@ struct TrainCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
-    guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
-      throw UsageError("--lang must be en or ja")
-    }
+    let language = try arguments.requiredLanguage()
     guard let data = arguments.value("data") else { throw UsageError("--data <folder> is required") }
     guard let out = arguments.value("out") else { throw UsageError("--out <file> is required") }
     try OutputPath.checkWritable(out)

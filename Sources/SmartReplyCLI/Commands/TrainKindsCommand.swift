@@ -26,9 +26,7 @@ struct TrainKindsCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
-    guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
-      throw UsageError("--lang must be en or ja")
-    }
+    let language = try arguments.requiredLanguage()
     guard let folder = arguments.value("authored") else { throw UsageError("--authored <folder> is required") }
     if let out = arguments.value("out") { try OutputPath.checkWritable(out) }
     let classes = MessageKind.allCases.map(\.rawValue)

@@ -32,9 +32,7 @@ struct TrainSafetyCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.isEmpty else { throw UsageError("unexpected argument '\(arguments.positional[0])'") }
-    guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
-      throw UsageError("--lang must be en or ja")
-    }
+    let language = try arguments.requiredLanguage()
     guard let path = arguments.value("data") else { throw UsageError("--data <file.tsv> is required") }
     if let out = arguments.value("out") { try OutputPath.checkWritable(out) }
     let examples: [LabeledText]
