@@ -7,7 +7,7 @@ struct EnglishDraftWriter {
   var content: DraftContent
 
   var body: String {
-    let (to, cc, writer, details) = (content.to, content.cc, content.writer, content.details)
+    let (to, cc, writer) = (content.to, content.cc, content.writer)
     let names = PersonNameFormatter.englishList(to.isEmpty ? ["there"] : to)
     var paragraphs = [content.formal ? "Dear \(names)," : "Hi \(names),"]
     var sentences = [Self.sentence(content.reply)]
@@ -33,27 +33,14 @@ struct EnglishDraftWriter {
     case .neutral:
       if let when { sentences.append("About \(when): [answer: does it work for you?]") }
     }
-    var answeredQuestion = content.polarity == .neutral
-    for request in details.requests {
+    sentences += details.answers(replyPolarity: content.polarity) { request, item in
       switch (request, content.polarity) {
-      case (.attend, _):
-        answeredQuestion = true
-      case (.bring(let item), .positive): sentences.append("I'll bring \(item).")
-      case (.bring(let item), .negative): sentences.append("I can still send \(item) ahead of time.")
-      case (.share(let item), .positive), (.share(let item), .negative): sentences.append("I'll share \(item).")
-      case (.prepare(let item), .positive): sentences.append("I'll prepare \(item).")
-      case (.prepare(let item), .negative): sentences.append("I can still prepare \(item) ahead of time.")
-      case (.bring(let item), .neutral), (.share(let item), .neutral), (.prepare(let item), .neutral):
-        sentences.append("About \(item): [answer: can you do it?]")
-      case (.yesNo(let question), _):
-        // The short reply answers the email's first question; the others need the writer.
-        if answeredQuestion {
-          sentences.append("[answer: \(question)]")
-        } else {
-          answeredQuestion = true
-        }
-      case (.open(let question), _):
-        sentences.append("[answer: \(question)]")
+      case (.bring, .positive): "I'll bring \(item)."
+      case (.bring, .negative): "I can still send \(item) ahead of time."
+      case (.share, .positive), (.share, .negative): "I'll share \(item)."
+      case (.prepare, .positive): "I'll prepare \(item)."
+      case (.prepare, .negative): "I can still prepare \(item) ahead of time."
+      case (_, .neutral): "About \(item): [answer: can you do it?]"
       }
     }
     if content.polarity == .positive, let place = details.place {

@@ -43,27 +43,13 @@ struct JapaneseDraftWriter {
     case .neutral:
       if let when { sentences.append("\(when)について：[answer: \(formal ? "ご都合" : "行けるかどうか")]") }
     }
-    var answeredQuestion = content.polarity == .neutral
-    for request in details.requests {
+    sentences += details.answers(replyPolarity: content.polarity) { request, item in
       switch (request, content.polarity) {
-      case (.attend, _):
-        answeredQuestion = true
-      case (.bring(let item), .positive): sentences.append(formal ? "\(item)もお持ちいたします。" : "\(item)も持っていきます。")
-      case (.share(let item), .positive), (.share(let item), .negative):
-        sentences.append(formal ? "\(item)は共有いたします。" : "\(item)は共有しますね。")
-      case (.prepare(let item), .positive): sentences.append(formal ? "\(item)はご用意いたします。" : "\(item)は用意しておきます。")
-      case (.bring(let item), .negative), (.prepare(let item), .negative):
-        sentences.append(formal ? "\(item)は事前にお送りいたします。" : "\(item)は先に送りますね。")
-      case (.bring(let item), .neutral), (.share(let item), .neutral), (.prepare(let item), .neutral):
-        sentences.append("\(item)について：[answer: 対応できるかどうか]")
-      case (.yesNo(let question), _):
-        if answeredQuestion {
-          sentences.append("[answer: \(question)]")
-        } else {
-          answeredQuestion = true
-        }
-      case (.open(let question), _):
-        sentences.append("[answer: \(question)]")
+      case (.bring, .positive): formal ? "\(item)もお持ちいたします。" : "\(item)も持っていきます。"
+      case (.share, .positive), (.share, .negative): formal ? "\(item)は共有いたします。" : "\(item)は共有しますね。"
+      case (.prepare, .positive): formal ? "\(item)はご用意いたします。" : "\(item)は用意しておきます。"
+      case (.bring, .negative), (.prepare, .negative): formal ? "\(item)は事前にお送りいたします。" : "\(item)は先に送りますね。"
+      case (_, .neutral): "\(item)について：[answer: 対応できるかどうか]"
       }
     }
     if content.polarity == .positive, let place = details.place {

@@ -20,6 +20,33 @@ struct RequestDetails {
     case open(String)
   }
 
+  /// What a request about a thing asks the user to do with it.
+  enum ThingRequest {
+    case bring, share, prepare
+  }
+
+  /// The draft's sentences for the requests, in order. Attendance and the email's first yes/no
+  /// question are answered by the short reply itself (unless the reply is neutral); every other
+  /// question becomes an `[answer: …]` placeholder for the user; `phrase` words, in the writer's
+  /// language, what the draft says to a request about a thing.
+  func answers(replyPolarity: ReplyPolarity, phrase: (ThingRequest, String) -> String) -> [String] {
+    var answeredQuestion = replyPolarity == .neutral
+    var sentences = [String]()
+    for request in requests {
+      switch request {
+      case .attend: answeredQuestion = true
+      case .bring(let item): sentences.append(phrase(.bring, item))
+      case .share(let item): sentences.append(phrase(.share, item))
+      case .prepare(let item): sentences.append(phrase(.prepare, item))
+      case .yesNo(let question):
+        if answeredQuestion { sentences.append("[answer: \(question)]") }
+        answeredQuestion = true
+      case .open(let question): sentences.append("[answer: \(question)]")
+      }
+    }
+    return sentences
+  }
+
   /// The dates and times the email proposes (not deadlines, not past), in order.
   var dates: [DetectedDateTime] = []
   var place: String?
