@@ -3,10 +3,15 @@ import Foundation
 /// Fixed-format date strings (no locale involved): ISO 8601 with the zone's offset, and the
 /// forms iCalendar uses.
 enum CalendarDateFormatting {
-  static func components(_ date: Date, in timeZone: TimeZone) -> DateComponents {
+  /// The Gregorian calendar in `timeZone`: every day and time here is counted in it.
+  static func gregorian(in timeZone: TimeZone) -> Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
+    return calendar
+  }
+
+  static func components(_ date: Date, in timeZone: TimeZone) -> DateComponents {
+    gregorian(in: timeZone).dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
   }
 
   static func pad(_ value: Int?, _ width: Int = 2) -> String {

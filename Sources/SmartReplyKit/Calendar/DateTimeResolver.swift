@@ -18,8 +18,7 @@ struct DateTimeResolver {
   static let maxDaysAhead = 3_660
 
   init(sentDate: Date, timeZone: TimeZone, contextDay: Date? = nil) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    let calendar = CalendarDateFormatting.gregorian(in: timeZone)
     self.calendar = calendar
     self.sentDate = sentDate
     let parts = calendar.dateComponents([.year, .month, .day], from: sentDate)

@@ -79,8 +79,7 @@ public enum EventActionDetector {
       : context.entries.filter { $0.sentDate < entry.sentDate && $0.entryIdentifier != entry.entryIdentifier }
         .sorted { $0.sentDate < $1.sentDate }.suffix(4)
     var settled: (day: Date, title: String?)?
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    let calendar = CalendarDateFormatting.gregorian(in: timeZone)
     for previous in earlier.reversed() where entry.sentDate.timeIntervalSince(previous.sentDate) < 7 * 86_400 {
       let text = cleaned(previous.text, isMail: isMail)
       let japanese = LanguageDetector.detect(text) == .language("ja")
@@ -139,8 +138,7 @@ public enum EventActionDetector {
     let lowered = body.lowercased()
     let hasCue = (japanese ? japaneseCues : englishCues).contains { lowered.contains($0) }
     let isQuestion = body.contains("?") || body.contains("？")
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    let calendar = CalendarDateFormatting.gregorian(in: timeZone)
     let sentDay = calendar.startOfDay(for: sentDate)
     var events = [CalendarEvent]()
     for match in matches {

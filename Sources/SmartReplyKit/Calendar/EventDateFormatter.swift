@@ -67,8 +67,7 @@ extension EventDateFormatter {
   static func chip(
     start: Date, isAllDay: Bool, sentDate: Date, timeZone: TimeZone, japanese: Bool, meridiem: Bool = true
   ) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    let calendar = CalendarDateFormatting.gregorian(in: timeZone)
     let days =
       calendar.dateComponents([.day], from: calendar.startOfDay(for: sentDate), to: calendar.startOfDay(for: start))
       .day ?? 0

@@ -59,8 +59,7 @@ public struct ICalendarDocument: Sendable, Hashable {
   /// the end of the last.
   static func timeZoneLines(_ zone: TimeZone, covering dates: [Date]) -> [String] {
     let utc = TimeZone(identifier: "UTC")!
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = utc
+    let calendar = CalendarDateFormatting.gregorian(in: utc)
     let years = dates.map { calendar.component(.year, from: $0) }
     let first = calendar.date(from: DateComponents(year: years.min() ?? 2026, month: 1, day: 1))!
     let last = calendar.date(from: DateComponents(year: (years.max() ?? 2026) + 1, month: 1, day: 1))!

@@ -63,8 +63,7 @@ struct RequestDetails {
 
   init(text: String, sentDate: Date, timeZone: TimeZone, japanese: Bool) {
     self.sentDate = sentDate
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    let calendar = CalendarDateFormatting.gregorian(in: timeZone)
     let sentDay = calendar.startOfDay(for: sentDate)
     var seen = Set<Date>()
     dates = DateTimeDetector(timeZone: timeZone).matches(in: text, sentDate: sentDate).filter {
