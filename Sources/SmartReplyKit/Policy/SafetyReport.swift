@@ -20,22 +20,31 @@ public struct SafetyReport: Sendable, Hashable, Codable {
   public var blockingRecall: Double
   /// Share of `none` messages flagged with any topic (the ≤ 2 % target).
   public var falsePositiveRate: Double
+  /// Share of `none` messages flagged with a no-suggestion topic (silenced outright).
+  public var silencedRate: Double
 
   /// Measures `detector` on `(category, text)` pairs.
   package static func measure(_ detector: SafetyDetector, on examples: [(category: String, text: String)]) -> Self {
+    measure(verdicts: examples.map { (category: $0.category, found: detector.topic(of: $0.text)) })
+  }
+
+  /// Measures verdicts already made on messages of known categories.
+  package static func measure(verdicts: [(category: String, found: SensitiveTopic?)]) -> Self {
     var hits = [String: (count: Int, right: Int)]()
-    for example in examples {
-      let found = detector.topic(of: example.text)
+    var silenced = 0
+    for verdict in verdicts {
+      let found = verdict.found
       let right: Bool
-      if example.category == "none" {
+      if verdict.category == "none" {
         right = found == nil
-      } else if let expected = SensitiveTopic(rawValue: example.category) {
+        silenced += found.map { $0.allowsSympathy ? 0 : 1 } ?? 0
+      } else if let expected = SensitiveTopic(rawValue: verdict.category) {
         right = expected.allowsSympathy ? found != nil : found.map { !$0.allowsSympathy } ?? false
       } else {
         continue
       }
-      hits[example.category, default: (0, 0)].count += 1
-      hits[example.category, default: (0, 0)].right += right ? 1 : 0
+      hits[verdict.category, default: (0, 0)].count += 1
+      hits[verdict.category, default: (0, 0)].right += right ? 1 : 0
     }
     let rows = hits.keys.sorted().map { key in
       Row(category: key, count: hits[key]!.count, recall: Double(hits[key]!.right) / Double(hits[key]!.count))
@@ -46,7 +55,8 @@ public struct SafetyReport: Sendable, Hashable, Codable {
     let none = rows.first { $0.category == "none" }
     return SafetyReport(
       rows: rows, blockingRecall: blockingCount == 0 ? 0 : blockingRight / Double(blockingCount),
-      falsePositiveRate: none.map { 1 - $0.recall } ?? 0)
+      falsePositiveRate: none.map { 1 - $0.recall } ?? 0,
+      silencedRate: none.map { Double(silenced) / Double($0.count) } ?? 0)
   }
 }
 

@@ -61,6 +61,25 @@ public struct TextClassifier: Sendable {
     return TextClassifier(header: header, featureMajorWeights: featureMajor, bias: bias)
   }
 
+  /// The classifier whose weights and biases are the mean of `classifiers`' (which share classes
+  /// and features): its logits are their mean logits. Takes the first one's header.
+  package static func average(_ classifiers: [TextClassifier]) -> TextClassifier {
+    precondition(!classifiers.isEmpty)
+    let first = classifiers[0]
+    precondition(
+      classifiers.allSatisfy {
+        $0.header.classes == first.header.classes && $0.header.features == first.header.features
+      })
+    let share = 1 / Float(classifiers.count)
+    var weights = [Float](repeating: 0, count: first.featureMajor.count)
+    var bias = [Float](repeating: 0, count: first.bias.count)
+    for classifier in classifiers {
+      for index in weights.indices { weights[index] += classifier.featureMajor[index] * share }
+      for index in bias.indices { bias[index] += classifier.bias[index] * share }
+    }
+    return TextClassifier(header: first.header, featureMajorWeights: weights, bias: bias)
+  }
+
   /// `classes × buckets` weights, class-major.
   public var weights: [Float] {
     let classes = header.classes.count
