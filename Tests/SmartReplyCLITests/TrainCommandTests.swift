@@ -20,7 +20,7 @@ import Testing
   @Test func helpShowsEveryOptionWithTheTrainersDefaults() async {
     let result = await CLITestSupport().run(["train", "--help"])
     #expect(result.status == 0)
-    let defaults = TrainingConfiguration(language: "en")
+    let defaults = TrainingConfiguration(language: .english)
     for option in TrainSettings.table.options {
       #expect(result.output.contains("--\(option.name)"), "\(option.name)")
     }
@@ -38,13 +38,13 @@ import Testing
 
   @Test func absentOptionsLeaveTheTrainingConfigurationsDefaults() throws {
     let settings = try TrainSettings.table.read(try parse(["--lang", "ja", "--data", "d", "--out", "o"]))
-    #expect(settings.configuration == TrainingConfiguration(language: "ja"))
+    #expect(settings.configuration == TrainingConfiguration(language: .japanese))
     #expect(settings.excludedSources.isEmpty && settings.authored == nil && settings.devPairs == nil)
   }
 
   @Test func presetsAreTheBundledRecipesAndGivenOptionsOverrideThem() throws {
     let english = try TrainSettings.table.read(try parse(["--preset", "en", "--out", "o"])).configuration
-    #expect(english.language == "en" && english.embeddingDimension == 104 && english.features.hashesPerFeature == 2)
+    #expect(english.language == .english && english.embeddingDimension == 104 && english.features.hashesPerFeature == 2)
     #expect(english.epochs == 3 && english.threads == 1 && english.authoredRepeats == 3)
     let overridden = try TrainSettings.table.read(
       try parse([
@@ -56,15 +56,15 @@ import Testing
   }
 
   /// The bundled models record the command they were trained with: the preset gives exactly it.
-  @Test(arguments: ["en", "ja"]) func presetRecordsTheBundledModelsCommand(language: String) throws {
+  @Test(arguments: Language.allCases) func presetRecordsTheBundledModelsCommand(language: Language) throws {
     let model = try ReplyRankingModel.bundled(language: language)
     let recorded = try #require(model.header.provenance["command"])
     let out = try #require(recorded.components(separatedBy: " --out ").last?.split(separator: " ").first)
-    #expect(TrainCommand.recordedCommand(try parse(["--preset", language, "--out", String(out)])) == recorded)
+    #expect(TrainCommand.recordedCommand(try parse(["--preset", language.rawValue, "--out", String(out)])) == recorded)
   }
 
   /// Each model card's long form is what its preset stands for.
-  @Test(arguments: ["en", "ja"]) func modelCardsLongFormEqualsThePreset(language: String) throws {
+  @Test(arguments: Language.allCases) func modelCardsLongFormEqualsThePreset(language: Language) throws {
     let card = try String(
       contentsOf: Self.root.appendingPathComponent("ModelCards/reply-ranker-\(language).md"), encoding: .utf8)
     let block = try #require(card.components(separatedBy: "smartreply train --lang").dropFirst().first)
@@ -74,7 +74,7 @@ import Testing
     let out = try #require(words.firstIndex(of: "--out").map { words[$0 + 1] })
     #expect(
       TrainCommand.recordedCommand(try parse(words))
-        == TrainCommand.recordedCommand(try parse(["--preset", language, "--out", out])))
+        == TrainCommand.recordedCommand(try parse(["--preset", language.rawValue, "--out", out])))
   }
 
   @Test func anUnknownPresetIsAUsageError() async {

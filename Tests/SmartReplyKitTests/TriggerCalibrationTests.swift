@@ -1,3 +1,4 @@
+import SmartReplyModel
 import Testing
 
 @testable import SmartReplyKit
@@ -97,12 +98,12 @@ import Testing
     #expect(throws: TriggerCalibrationError.noMatchingSuggestion(conversations: 5)) {
       try TriggerCalibration(choosingFrom: misses)
     }
-    #expect(throws: TriggerCalibrationError.unsupportedLanguage("en")) {
-      try SmartReplyGenerator(models: [], responseSets: []).calibrateTrigger(language: "en", conversations: [])
+    #expect(throws: TriggerCalibrationError.unsupportedLanguage(.english)) {
+      try SmartReplyGenerator(models: [], responseSets: []).calibrateTrigger(language: .english, conversations: [])
     }
     let generator = try SmartReplyGeneratorTests.generator.get()
     #expect(throws: TriggerCalibrationError.noConversations) {
-      try generator.calibrateTrigger(language: "ja", conversations: [])
+      try generator.calibrateTrigger(language: .japanese, conversations: [])
     }
     let error = TriggerCalibrationError.noMatchingSuggestion(conversations: 5).description
     #expect(error.contains("5 conversations") && error.contains("nothing to calibrate against"))

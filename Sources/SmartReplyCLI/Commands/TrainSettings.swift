@@ -4,25 +4,26 @@ import SmartReplyTraining
 /// What `smartreply train` was asked for: the training configuration and where the data comes
 /// from. Defaults are `TrainingConfiguration`'s, so help shows what an absent option leaves.
 struct TrainSettings: Sendable {
-  /// The trainer's settings; the language is set by the required `--lang`.
-  var configuration = TrainingConfiguration(language: "")
+  /// The trainer's settings; reading the required `--lang` replaces the language.
+  var configuration = TrainingConfiguration(language: .english)
   var data: String?
   var out: String?
   var authored: String?
   var devPairs: String?
   var excludedSources: [String] = []
   var devExamples = 2_000
-  var preset: String?
 
   /// Every option of `smartreply train`, in the order help lists them.
   static let table = OptionTable(
     defaults: TrainSettings(),
     options: [
-      .text(
-        "preset", \.preset, placeholder: "<en|ja>",
-        help: "start from the bundled model's recipe (its model card's command); options given as well override it"),
+      // Read by TrainPreset, which fills in the options it stands for before the table reads them.
       CommandOption(
-        name: "lang", placeholder: "<code>", help: "language written into the model (en, ja); required",
+        name: "preset", placeholder: "<\(Language.allCases.map(\.rawValue).joined(separator: "|"))>",
+        help: "start from the bundled model's recipe (its model card's command); options given as well override it",
+        shownDefault: { _ in nil }, read: { _, _ in }),
+      CommandOption(
+        name: "lang", placeholder: "<code>", help: "language written into the model (\(Language.codeList)); required",
         shownDefault: { _ in nil },
         read: { arguments, settings in settings.configuration.language = try arguments.requiredLanguage() }),
       .text("data", \.data, placeholder: "<folder>", help: "folder of dialogue JSONL files; required"),

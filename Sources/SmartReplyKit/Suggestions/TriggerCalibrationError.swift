@@ -1,7 +1,9 @@
+import SmartReplyModel
+
 /// Why a trigger threshold could not be chosen.
 public enum TriggerCalibrationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The generator has no model and response set for the language.
-  case unsupportedLanguage(String)
+  case unsupportedLanguage(Language)
   /// No conversations were given.
   case noConversations
   /// No conversation got a shown suggestion matching one of its fitting replies, so every

@@ -18,9 +18,10 @@ struct SuggestionsHandler: EndpointHandler {
       metrics.recordSuggestions(result)
       if result.status == .invalidContext {
         return Problem(
-          .invalidContext, detail: "the context has errors (\(result.reason ?? "see diagnostics")); see diagnostics",
+          .invalidContext,
+          detail: "the context has errors (\(result.reason?.rawValue ?? "see diagnostics")); see diagnostics",
           extensions: [
-            "reason": result.reason ?? NSNull(),
+            "reason": result.reason?.rawValue ?? NSNull(),
             "diagnostics": result.diagnostics.map(DiagnosticJSON.object),
           ]
         ).response
