@@ -1,12 +1,21 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
 
 extension ParsedArguments {
-  /// The `--lang` option of commands that need one language: `en` or `ja`.
-  func requiredLanguage() throws -> String {
-    guard let language = value("lang"), ["en", "ja"].contains(language) else {
-      throw UsageError("--lang must be en or ja")
+  /// The language option `name` (`--lang`, `--responses-lang`), or nil when it is not given; a
+  /// code that names no language is a usage error listing the codes.
+  func language(_ name: String) throws -> Language? {
+    guard let code = value(name) else { return nil }
+    guard let language = Language(rawValue: code) else {
+      throw UsageError("--\(name) must be \(Language.codeList), not '\(code)'")
     }
+    return language
+  }
+
+  /// The `--lang` option of commands that need one language.
+  func requiredLanguage() throws -> Language {
+    guard let language = try language("lang") else { throw UsageError("--lang must be \(Language.codeList)") }
     return language
   }
 }

@@ -36,8 +36,8 @@ struct EvalCommand: Command {
     let pairsPath: String
     var examples: [ReplyExample]
     if let folder = arguments.value("authored") {
-      guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
-        throw UsageError("--authored needs --lang en or ja")
+      guard let language = try arguments.language("lang") else {
+        throw UsageError("--authored needs --lang \(Language.codeList)")
       }
       pairsPath = "\(folder) (\(language) everyday test split)"
       let data: AuthoredData
@@ -67,11 +67,11 @@ struct EvalCommand: Command {
     }
     let json = arguments.flag("json")
     let chosen = try PairLanguage.choose(
-      examples, requested: arguments.value("lang"), modelPath: arguments.value("model"), hint: pairsPath)
+      examples, requested: try arguments.language("lang"), modelPath: arguments.value("model"), hint: pairsPath)
     examples = chosen.examples
     var model = try ModelLoading.model(path: arguments.value("model"), language: chosen.language, hint: pairsPath)
     let modelLanguage = model.header.language
-    let foreign = examples.filter { $0.language.map { $0 != modelLanguage } ?? false }.count
+    let foreign = examples.filter { $0.language.map { $0 != modelLanguage.rawValue } ?? false }.count
     guard foreign == 0 else {
       throw UsageError(
         "\(pairsPath): \(foreign) pairs are not in \(modelLanguage), the language of the model; give --lang \(modelLanguage) to evaluate only its pairs, or another --model"
@@ -149,12 +149,10 @@ enum ModelLoading {
 
   /// `path` if given, else the bundled model of `language`, else of the language the file
   /// name `hint` starts with.
-  static func model(path: String?, language: String?, hint: String) throws -> ReplyRankingModel {
+  static func model(path: String?, language: Language?, hint: String) throws -> ReplyRankingModel {
     do {
       if let path { return try ReplyRankingModel(contentsOf: URL(fileURLWithPath: path)) }
-      let name = URL(fileURLWithPath: hint).lastPathComponent
-      let guessed = language ?? (name.hasPrefix("ja") ? "ja" : "en")
-      return try ReplyRankingModel.bundled(language: guessed)
+      return try ReplyRankingModel.bundled(language: language ?? PairLanguage.fromFileName(hint))
     } catch let error as ModelFileError {
       throw InputOutputError(error.description)
     }

@@ -12,7 +12,7 @@ struct RankCommand: Command {
     USAGE: smartreply rank [--model <file>]...
 
     Reads one request per line from standard input:
-      {"id": "...", "lang": "en"|"ja", "context": [{"text": "...", "self": false}, ...],
+      {"id": "...", "lang": "<en|ja>", "context": [{"text": "...", "self": false}, ...],
        "candidates": ["...", ...]}
     (context oldest first; "self" marks the replying user's own turns) and writes one answer per
     line, in order: {"id": "...", "scores": [one number per candidate]}, higher is better.
@@ -95,22 +95,21 @@ public struct RankRequestHandler {
 /// Models by language, loaded on first use, each with a cache of the replies it has encoded
 /// (harnesses send the same candidates with many contexts).
 struct ModelCache {
-  static let languages = RankProtocol.languages
-  private var models: [String: ReplyRankingModel] = [:]
-  private var replyCaches: [String: ReplyEncodingCache] = [:]
+  private var models: [Language: ReplyRankingModel] = [:]
+  private var replyCaches: [Language: ReplyEncodingCache] = [:]
 
   mutating func add(_ model: ReplyRankingModel) {
     models[model.header.language] = model
     replyCaches[model.header.language] = nil
   }
 
-  mutating func withReplyCache<T>(for language: String, _ body: (inout ReplyEncodingCache) -> T) -> T {
+  mutating func withReplyCache<T>(for language: Language, _ body: (inout ReplyEncodingCache) -> T) -> T {
     var cache = replyCaches.removeValue(forKey: language) ?? ReplyEncodingCache()
     defer { replyCaches[language] = cache }
     return body(&cache)
   }
 
-  mutating func model(for language: String) throws -> ReplyRankingModel {
+  mutating func model(for language: Language) throws -> ReplyRankingModel {
     if let model = models[language] { return model }
     let model = try ReplyRankingModel.bundled(language: language)
     models[language] = model

@@ -95,7 +95,7 @@ struct TrainSafetyCommand: Command {
       models.append(model)
     }
     var provenance = [
-      "command": "smartreply train-safety --lang \(language) --data \(path)",
+      "command": "smartreply train-safety --lang \(language.rawValue) --data \(path)",
       "examples": String(fitting.count), "seed": String(trainer.seed), "folds": String(Self.folds),
     ]
     var classifier = TextClassifier.average(models).with(provenance: provenance)
@@ -135,7 +135,7 @@ struct TrainSafetyCommand: Command {
           "out-of-fold at the chosen thresholds: no-suggestion recall %.3f, sympathy recall %.3f, ordinary flagged %.3f",
         chosen.blockingRecall, chosen.sympathyRecall, chosen.falsePositiveRate))
     console.print(
-      "\(language): trained on \(fitting.count); thresholds no-suggestion \(provenance["blockingAbove"]!), sympathy \(provenance["sympathyAbove"]!), idiom \(provenance["idiomAbove"]!) chosen out of fold; tested on \(heldOut.count)"
+      "\(language.rawValue): trained on \(fitting.count); thresholds no-suggestion \(provenance["blockingAbove"]!), sympathy \(provenance["sympathyAbove"]!), idiom \(provenance["idiomAbove"]!) chosen out of fold; tested on \(heldOut.count)"
     )
     console.print("category              n   keywords  keywords+classifier")
     for (row, other) in zip(keywords.rows, combined.rows) {

@@ -1,7 +1,9 @@
+import SmartReplyModel
+
 /// Tells English and Japanese apart from everything else, by script and by function words.
 enum LanguageDetector {
   enum Detection: Hashable {
-    case language(String)
+    case language(Language)
     /// Another language: suggestions would be in the wrong language.
     case other
     /// Nothing to tell from (emoji, URLs, numbers, a lone kanji word).
@@ -44,18 +46,18 @@ enum LanguageDetector {
         if scalar.properties.isAlphabetic, !(0x3000...0x303F).contains(scalar.value) { otherScript += 1 }
       }
     }
-    if kana > 0, kana + han >= otherScript + latin / 4 { return .language("ja") }
+    if kana > 0, kana + han >= otherScript + latin / 4 { return .language(.japanese) }
     if han > 0, kana == 0, latin == 0 { return han > 4 ? .other : .undetermined }
     if otherScript > latin + accented { return .other }
     guard latin + accented > 0 else { return .undetermined }
     let words = text.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
     let english = words.filter(englishWords.contains).count
     let foreign = words.filter(otherLatinWords.contains).count
-    if english > foreign { return .language("en") }
+    if english > foreign { return .language(.english) }
     if foreign > english || accented * 10 > latin { return .other }
     // Three or more words and not one English word: another Latin-script language.
     if words.count >= 3 { return .other }
-    return latin > 0 ? .language("en") : .undetermined
+    return latin > 0 ? .language(.english) : .undetermined
   }
 
   /// The language to answer in: that of the newest message by someone else, else of the other

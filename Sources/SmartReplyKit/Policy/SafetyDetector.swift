@@ -21,7 +21,7 @@ package struct SafetyDetector: Sendable {
     package var blockingAbove: Float
     /// The summed probability of the sympathy-only topics above which the likeliest of them is found.
     package var sympathyAbove: Float
-    /// The probability of `none` from which a keyword hit of an idiom-prone topic is taken as idiom.
+    /// The probability of `none` from which a keyword hit of idiom-prone phrases is taken as idiom.
     package var idiomAbove: Float
 
     /// A set of thresholds.
@@ -46,13 +46,6 @@ package struct SafetyDetector: Sendable {
         idiomAbove: stored("idiomAbove", 0.95))
   }
 
-  /// Keyword topics whose words are common in hyperbole and idiom ("my phone died", "i nearly had
-  /// a heart attack", "the seagulls are bullying us"): the classifier may veto their hits. Self-harm
-  /// hits are never vetoed (its words are rarely idiom, and a chip there costs most), nor hardship
-  /// hits ("laid off", "broke up": the idioms among them are blanked out, and a wrong hit only
-  /// keeps the chips sympathetic).
-  static let idiomProneTopics = Set(SensitiveTopic.allCases).subtracting([.selfHarm, .hardship])
-
   /// The most serious topic among `texts` (the newest incoming messages), if any.
   package func topic(of texts: [String]) -> SensitiveTopic? {
     texts.compactMap(topic(of:)).min { $0.seriousness < $1.seriousness }
@@ -65,10 +58,11 @@ package struct SafetyDetector: Sendable {
 
   /// The keyword topic and the classifier's grouped probabilities for `text`.
   package func evidence(of text: String) -> SafetyEvidence {
-    let keyword = SensitiveTopic.detect(in: text)
-    guard let classifier else { return SafetyEvidence(keyword: keyword) }
+    let hit = SensitiveTopic.keywordHit(in: text)
+    guard let classifier else { return SafetyEvidence(keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false) }
     return SafetyEvidence(
-      keyword: keyword, probabilities: classifier.probabilities(of: text), topics: classTopics, noneIndex: noneIndex)
+      keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false, probabilities: classifier.probabilities(of: text),
+      topics: classTopics, noneIndex: noneIndex)
   }
 
   /// The verdict on `evidence` under ``thresholds``.
@@ -80,7 +74,7 @@ package struct SafetyDetector: Sendable {
       evidence.blocking.mass > thresholds.blockingAbove
       ? evidence.blocking.top : evidence.sympathy.mass > thresholds.sympathyAbove ? evidence.sympathy.top : nil
     guard let keyword = evidence.keyword else { return learned }
-    if Self.idiomProneTopics.contains(keyword), evidence.noneProbability >= thresholds.idiomAbove { return learned }
+    if evidence.keywordMayBeIdiom, evidence.noneProbability >= thresholds.idiomAbove { return learned }
     return [keyword, learned].compactMap { $0 }.min { $0.seriousness < $1.seriousness }
   }
 }

@@ -18,6 +18,8 @@ package struct SafetyEvidence: Sendable, Hashable {
 
   /// The keyword rules' topic, if any.
   package var keyword: SensitiveTopic?
+  /// Whether the keyword hit is made of idiom-prone phrases only, so the classifier may overrule it.
+  package var keywordMayBeIdiom = false
   /// The classifier's probability of `none` (1 without a classifier).
   package var noneProbability: Float = 1
   /// The no-suggestion topics.
@@ -26,14 +28,17 @@ package struct SafetyEvidence: Sendable, Hashable {
   package var sympathy = Group()
 
   /// Evidence of the keyword rules alone.
-  package init(keyword: SensitiveTopic?) {
+  package init(keyword: SensitiveTopic?, mayBeIdiom: Bool = false) {
     self.keyword = keyword
+    keywordMayBeIdiom = mayBeIdiom
   }
 
   /// Evidence of the keyword rules and class `probabilities`: those of `topics` (nil for a class
   /// that is no topic) and `none` at `noneIndex`.
-  init(keyword: SensitiveTopic?, probabilities: [Float], topics: [SensitiveTopic?], noneIndex: Int?) {
-    self.keyword = keyword
+  init(
+    keyword: SensitiveTopic?, mayBeIdiom: Bool, probabilities: [Float], topics: [SensitiveTopic?], noneIndex: Int?
+  ) {
+    self.init(keyword: keyword, mayBeIdiom: mayBeIdiom)
     noneProbability = noneIndex.map { probabilities[$0] } ?? 0
     for (topic, probability) in zip(topics, probabilities) {
       guard let topic else { continue }

@@ -31,7 +31,7 @@ struct SearchableText {
 }
 
 /// A search phrase, encoded once.
-struct Phrase: Sendable, ExpressibleByStringLiteral {
+struct Phrase: Sendable, Hashable, ExpressibleByStringLiteral {
   let bytes: [UInt8]
   let isASCII: Bool
 

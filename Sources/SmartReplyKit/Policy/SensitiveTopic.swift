@@ -88,8 +88,26 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "恥ずかしすぎて消えたい", "恥ずかしくて消えたい", "消えたいくらい恥ずかし", "がんば", "がんがん",
   ]
 
+  /// Keywords common in hyperbole, games and films ("the printer died", "i nearly had a heart
+  /// attack", "the seagulls are bullying us", 「蚊に刺された」, "dad's knee surgery went well"): a hit
+  /// made of these alone may be overruled by the classifier. The others ("passed away", "not
+  /// breathing", "raped", 「亡くな」) and every self-harm and hardship phrase are never overruled.
+  static let idiomPronePhrases: Set<Phrase> = [
+    "died", "death", "heart attack", "can't breathe", "cannot breathe", "overdose", "overdosed", "collapsed", "stroke",
+    "seizure", "ambulance", "emergency room", "attacked", "abuse", "abused", "beat me", "hit me", "hits me",
+    "hit me again", "threatened", "kill you", "stabbed", "harass", "stalking", "stalker", "bullying", "bullied",
+    "surgery", "diagnosed", "in the hospital", "icu",
+    "死んだ", "死んじゃ", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ", "暴力",
+    "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
+  ]
+
   /// The most serious topic `text` touches, if any.
   static func detect(in text: String) -> SensitiveTopic? {
+    keywordHit(in: text)?.topic
+  }
+
+  /// The most serious topic `text` touches, and whether all its phrases found are idiom-prone.
+  static func keywordHit(in text: String) -> (topic: SensitiveTopic, isIdiomProne: Bool)? {
     var bytes = Array(text.lowercased().utf8)
     for idiom in idioms {
       var start = 0
@@ -100,7 +118,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     }
     let lowered = SearchableText(bytes: bytes)
     for topic in bySeriousness {
-      if phrases[topic]!.contains(where: { matches($0, in: lowered) }) { return topic }
+      let found = phrases[topic]!.filter { matches($0, in: lowered) }
+      guard !found.isEmpty else { continue }
+      return (topic, topic != .selfHarm && topic != .hardship && found.allSatisfy(idiomPronePhrases.contains))
     }
     return nil
   }

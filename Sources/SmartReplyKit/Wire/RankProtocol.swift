@@ -8,8 +8,6 @@ import SmartReplyModel
 public enum RankProtocol {
   /// Most candidates in one request.
   public static let maxCandidates = 10_000
-  /// The languages with a model.
-  public static let languages: Set<String> = ["en", "ja"]
 
   /// A request's `id`: a string or a number, echoed back; anything else is null.
   public enum Identifier: Sendable, Hashable {
@@ -51,8 +49,8 @@ public enum RankProtocol {
     public var turns: [ConversationTurn]
     /// The replies to score.
     public var candidates: [String]
-    /// The language to score in (`en` or `ja`).
-    public var language: String
+    /// The language to score in.
+    public var language: Language
     /// Set when `lang` was missing or unknown and the language was guessed from the text.
     public var warning: String?
   }
@@ -110,11 +108,14 @@ public enum RankProtocol {
       candidates.append(text)
     }
     var warning: String? = nil
-    var language = request["lang"] as? String ?? ""
-    if !languages.contains(language) {
-      let detected = turns.last.map { AnalyzedText($0.text).isMostlyJapanese } == true ? "ja" : "en"
-      warning = "lang \(language.isEmpty ? "missing" : "not en or ja"); scored with the \(detected) model"
-      language = detected
+    let code = request["lang"] as? String ?? ""
+    let language: Language
+    if let named = Language(rawValue: code) {
+      language = named
+    } else {
+      language = turns.last.map { AnalyzedText($0.text).isMostlyJapanese } == true ? .japanese : .english
+      warning =
+        "lang \(code.isEmpty ? "missing" : "not \(Language.codeList)"); scored with the \(language.rawValue) model"
     }
     return .success(Request(id: id, turns: turns, candidates: candidates, language: language, warning: warning))
   }

@@ -7,13 +7,13 @@ public enum SuggestionJSON {
   /// The result as a JSON value.
   public static func value(_ result: SmartReplyResult) -> JSONValue {
     var object: [String: JSONValue] = [
-      "status": .string(result.status.rawValue), "reason": .string(result.reason),
-      "language": .string(result.language),
+      "status": .string(result.status.rawValue), "reason": .string(result.reason?.rawValue),
+      "language": .string(result.language?.rawValue),
       "suggestions": .array(
         result.suggestions.map {
           .object([
             "text": .string($0.smartReply), "score": .number((Double($0.score) * 1000).rounded() / 1000),
-            "intent": .string($0.intent),
+            "intent": .string($0.intent?.rawValue ?? ""),
           ])
         }),
       "actions": .array(result.actions.map(actionValue)),

@@ -1,5 +1,6 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
 import Synchronization
 
 /// `GET /healthz`: the process is alive.
@@ -9,14 +10,14 @@ struct HealthHandler: EndpointHandler {
 
 /// `GET /readyz`: the models are loaded and the server is not shutting down (503 then).
 struct ReadinessHandler: EndpointHandler {
-  let languages: [String]
+  let languages: [Language]
   let draining: @Sendable () -> Bool
 
   func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     if draining() {
       return Problem(.shuttingDown, detail: "the server is shutting down").response
     }
-    return .json(["status": "ready", "languages": languages])
+    return .json(["status": "ready", "languages": languages.map(\.rawValue)])
   }
 }
 

@@ -14,13 +14,13 @@ struct RankHandler: EndpointHandler {
 
   /// Caches by language, taken by one request at a time; at most two kept per language.
   final class CachePool: Sendable {
-    private let pool = Mutex<[String: [ReplyEncodingCache]]>([:])
+    private let pool = Mutex<[Language: [ReplyEncodingCache]]>([:])
 
-    func take(_ language: String) -> ReplyEncodingCache {
+    func take(_ language: Language) -> ReplyEncodingCache {
       pool.withLock { $0[language]?.popLast() } ?? ReplyEncodingCache(capacity: 2048)
     }
 
-    func give(_ cache: ReplyEncodingCache, _ language: String) {
+    func give(_ cache: ReplyEncodingCache, _ language: Language) {
       pool.withLock { if $0[language, default: []].count < 2 { $0[language, default: []].append(cache) } }
     }
   }
@@ -40,7 +40,7 @@ struct RankHandler: EndpointHandler {
       return Problem(.invalidRequest, detail: failure.message, extensions: ["id": failure.id.jsonValue]).response
     case .success(let parsed):
       guard let model = generator.rankingModel(for: parsed.language) else {
-        return Problem(.internalError, detail: "no model for \(parsed.language)").response
+        return Problem(.internalError, detail: "no model for \(parsed.language.rawValue)").response
       }
       var cache = caches.take(parsed.language)
       let scores = model.scores(context: parsed.turns, candidates: parsed.candidates, cache: &cache)
