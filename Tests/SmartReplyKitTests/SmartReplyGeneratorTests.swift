@@ -115,11 +115,11 @@ import Testing
   @Test func lowConfidenceSuppressesSuggestionsButNotForYesNoQuestions() throws {
     let models = [try ReplyRankingModel.bundled(language: "en")]
     let sets = [try ResponseSet.bundled(language: "en")]
-    let strict = SmartReplyGenerator(models: models, responseSets: sets, triggerThresholds: ["en": 1.01])
+    let strict = try SmartReplyGenerator(models: models, responseSets: sets, triggerThresholds: ["en": 1.01])
     let statement = conversation([(false, "I watched a documentary about whales yesterday.")])
     let result = strict.suggestions(for: statement)
     #expect(result.status == .noReply && result.reason == "low-confidence")
-    let lenient = SmartReplyGenerator(models: models, responseSets: sets)
+    let lenient = try SmartReplyGenerator(models: models, responseSets: sets)
     #expect(lenient.suggestions(for: statement).status == .success)
     // A yes/no question or an invitation always has a short answer.
     #expect(strict.suggestions(for: conversation([(false, "Are you coming tonight?")])).status == .success)
@@ -159,6 +159,31 @@ import Testing
     let extended = try generator().addingReplies(calendar.replies, language: "en")
     #expect(
       extended.responseSet(for: "en")!.replies.count == (try generator().responseSet(for: "en")!.replies.count) + 4)
+  }
+
+  @Test func aLanguageWithoutAModelIsAnErrorNotASilentNoOp() throws {
+    let english = try ReplyRankingModel.bundled(language: "en")
+    let japaneseSet = try ResponseSet.bundled(language: "ja")
+    #expect(throws: SmartReplyGeneratorError.noModel(for: "ja")) {
+      try SmartReplyGenerator(models: [english], responseSets: [try ResponseSet.bundled(language: "en"), japaneseSet])
+    }
+    let englishOnly = try SmartReplyGenerator(
+      models: [english], responseSets: [try ResponseSet.bundled(language: "en")])
+    #expect(englishOnly.languages == ["en"])
+    #expect(throws: SmartReplyGeneratorError.unsupportedLanguage("ja")) {
+      try englishOnly.replacingResponseSet(with: japaneseSet)
+    }
+    #expect(throws: SmartReplyGeneratorError.unsupportedLanguage("fr")) {
+      try englishOnly.addingReplies([CandidateReply(text: "Oui", intent: "yes")], language: "fr")
+    }
+    do {
+      _ = try englishOnly.replacingResponseSet(with: japaneseSet)
+      Issue.record("replacing the set of a language without a model succeeded")
+    } catch SmartReplyGeneratorError.unsupportedLanguage("ja") {
+      #expect(SmartReplyGeneratorError.unsupportedLanguage("ja").description.contains("no ja model"))
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
   }
 
   @Test func hostileInputNeverCrashes() throws {
@@ -203,7 +228,7 @@ import Testing
       generator.calibrateTrigger(language: "en", conversations: [(turns, ["Whales are amazing!"])]))
     #expect(calibration.examples == 1)
     let threshold = served + 0.001
-    let strict = SmartReplyGenerator(
+    let strict = try SmartReplyGenerator(
       models: [try ReplyRankingModel.bundled(language: "en")], responseSets: [try ResponseSet.bundled(language: "en")],
       triggerThresholds: ["en": threshold])
     #expect(

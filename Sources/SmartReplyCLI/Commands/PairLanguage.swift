@@ -17,7 +17,7 @@ enum PairLanguage {
       throw UsageError("\(hint): \(counts[other]!) pairs have lang \"\(other)\"; eval has models for en and ja only")
     }
     if modelPath != nil, requested == nil {
-      // The model file decides; ModelLoading checks its language against the pairs.
+      // The model file decides; eval checks its language against the pairs.
       return (examples, labelled.count == 1 ? labelled[0] : nil, nil)
     }
     if let requested {

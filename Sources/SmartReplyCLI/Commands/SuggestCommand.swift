@@ -33,7 +33,7 @@ struct SuggestCommand: Command {
     let maxCount = try arguments.integer("max", default: 3, in: 1...10)
     let timeZone = try TimeZoneOption.parse(arguments)
     let document = try ConversationDocument.commandInput(arguments.positional[0])
-    var generator = try SharedGenerator.load()
+    var generator = try SmartReplyGenerator.loadBundled()
     if let path = arguments.value("responses") {
       let language = arguments.value("responses-lang") ?? "en"
       guard generator.languages.contains(language) else { throw UsageError("--responses-lang must be en or ja") }
@@ -44,7 +44,7 @@ struct SuggestCommand: Command {
         throw InputOutputError(error.description)
       }
       generator =
-        arguments.flag("add")
+        try arguments.flag("add")
         ? generator.addingReplies(set.replies, language: language) : generator.replacingResponseSet(with: set)
     }
     let result = generator.suggestions(for: document.context, maxCount: maxCount, timeZone: timeZone)
@@ -58,7 +58,7 @@ struct SuggestCommand: Command {
 
   /// The `--json` output: the same JSON as `POST /v1/suggestions` answers.
   static func json(_ result: SmartReplyResult) throws -> String {
-    String(decoding: SuggestionJSON.data(result), as: UTF8.self)
+    String(decoding: try JSONValueEncoder().bytes(result), as: UTF8.self)
   }
 
   static func human(_ result: SmartReplyResult) -> String {
@@ -86,16 +86,5 @@ enum TimeZoneOption {
       throw UsageError("unknown time zone '\(name)': give an IANA name such as Asia/Tokyo or America/New_York")
     }
     return zone
-  }
-}
-
-/// Loads the bundled generator, turning its errors into I/O errors.
-enum SharedGenerator {
-  static func load() throws -> SmartReplyGenerator {
-    do {
-      return try SmartReplyGenerator()
-    } catch {
-      throw InputOutputError("cannot load the bundled models or response sets: \(error)")
-    }
   }
 }

@@ -97,7 +97,7 @@ struct TrainCommand: Command {
     let dialogues = try DialogueCorpus.load(from: folder, split: "train", excluding: excluded)
     let dev: [ReplyExample]
     if let devPairs = arguments.value("dev-pairs") {
-      dev = Array(try ModelLoading.pairs(devPairs).prefix(devCount))
+      dev = Array(try ReplyExample.evaluationPairs(devPairs).prefix(devCount))
     } else {
       let devDialogues = try DialogueCorpus.load(from: folder, split: "dev", excluding: excluded)
       dev = DevSample.pairs(from: devDialogues, count: devCount, seed: configuration.seed)

@@ -9,36 +9,28 @@ extension ConversationContext {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: WireKey.self)
     try container.checkHeader(type: "conversation")
-    let fields = try ContextWireFields(from: container)
-    self.init(
-      threadIdentifier: fields.threadIdentifier, entries: try container.value("entries", default: []),
-      participantNameByIdentifier: fields.participantNameByIdentifier, selfIdentifiers: fields.selfIdentifiers,
-      responsePrimaryRecipientIdentifiers: fields.responsePrimaryRecipientIdentifiers)
+    self.init()
+    try decodeContextFields(from: container)
   }
 
   /// Encodes the context in the wire format.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: WireKey.self)
-    try container.encodeHeader(type: "conversation")
-    try ContextWireFields(self).encode(to: &container)
-    try container.encode(entries, "entries")
+    try encodeContextFields(to: &container, type: "conversation")
   }
 }
 
 extension ConversationContext.Entry {
   /// Decodes an entry; `text`, `senderIdentifier` and `sentDate` are required.
   public init(from decoder: any Decoder) throws {
-    let fields = try EntryWireFields(from: try decoder.container(keyedBy: WireKey.self))
-    self.init(
-      text: fields.text, senderIdentifier: fields.senderIdentifier, sentDate: fields.sentDate,
-      entryIdentifier: fields.entryIdentifier, replyThreadIdentifier: fields.replyThreadIdentifier,
-      primaryRecipientIdentifiers: fields.primaryRecipientIdentifiers)
+    self.init()
+    try decodeEntryFields(from: try decoder.container(keyedBy: WireKey.self))
   }
 
   /// Encodes the entry in the wire format.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: WireKey.self)
-    try EntryWireFields(self).encode(to: &container)
+    try encodeEntryFields(to: &container)
   }
 }
 
@@ -47,25 +39,20 @@ extension MailConversationContext {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: WireKey.self)
     try container.checkHeader(type: "mail")
-    let fields = try ContextWireFields(from: container)
-    self.init(
-      threadIdentifier: fields.threadIdentifier, entries: try container.value("entries", default: []),
-      participantNameByIdentifier: fields.participantNameByIdentifier, selfIdentifiers: fields.selfIdentifiers,
-      responsePrimaryRecipientIdentifiers: fields.responsePrimaryRecipientIdentifiers,
-      responseSubject: try container.value("responseSubject", default: ""),
-      responseHasCustomSignature: try container.value("responseHasCustomSignature", default: false),
-      responseSecondaryRecipientIdentifiers: try container.value("responseSecondaryRecipientIdentifiers", default: []))
+    self.init()
+    try decodeContextFields(from: container)
+    responseSubject = try container.value("responseSubject", default: "")
+    responseHasCustomSignature = try container.value("responseHasCustomSignature", default: false)
+    responseSecondaryRecipientIdentifiers = try container.value("responseSecondaryRecipientIdentifiers", default: [])
   }
 
   /// Encodes the context in the wire format.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: WireKey.self)
-    try container.encodeHeader(type: "mail")
-    try ContextWireFields(self).encode(to: &container)
+    try encodeContextFields(to: &container, type: "mail")
     try container.encode(responseSubject, "responseSubject")
     try container.encode(responseHasCustomSignature, "responseHasCustomSignature")
     try container.encode(responseSecondaryRecipientIdentifiers.sorted(), "responseSecondaryRecipientIdentifiers")
-    try container.encode(entries, "entries")
   }
 }
 
@@ -73,19 +60,16 @@ extension MailConversationContext.MailEntry {
   /// Decodes an email entry; `kind` defaults to `none`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: WireKey.self)
-    let fields = try EntryWireFields(from: container)
-    self.init(
-      text: fields.text, senderIdentifier: fields.senderIdentifier, sentDate: fields.sentDate,
-      entryIdentifier: fields.entryIdentifier, replyThreadIdentifier: fields.replyThreadIdentifier,
-      primaryRecipientIdentifiers: fields.primaryRecipientIdentifiers,
-      kind: try container.value("kind", default: .none),
-      responseSecondaryRecipientIdentifiers: try container.value("responseSecondaryRecipientIdentifiers", default: []))
+    self.init()
+    try decodeEntryFields(from: container)
+    kind = try container.value("kind", default: .none)
+    responseSecondaryRecipientIdentifiers = try container.value("responseSecondaryRecipientIdentifiers", default: [])
   }
 
   /// Encodes the entry in the wire format.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: WireKey.self)
-    try EntryWireFields(self).encode(to: &container)
+    try encodeEntryFields(to: &container)
     try container.encode(kind, "kind")
     try container.encode(responseSecondaryRecipientIdentifiers.sorted(), "responseSecondaryRecipientIdentifiers")
   }
@@ -96,21 +80,16 @@ extension MessageConversationContext {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: WireKey.self)
     try container.checkHeader(type: "message")
-    let fields = try ContextWireFields(from: container)
-    self.init(
-      threadIdentifier: fields.threadIdentifier, entries: try container.value("entries", default: []),
-      participantNameByIdentifier: fields.participantNameByIdentifier, selfIdentifiers: fields.selfIdentifiers,
-      responsePrimaryRecipientIdentifiers: fields.responsePrimaryRecipientIdentifiers,
-      isJunk: try container.value("isJunk", default: false))
+    self.init()
+    try decodeContextFields(from: container)
+    isJunk = try container.value("isJunk", default: false)
   }
 
   /// Encodes the context in the wire format.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: WireKey.self)
-    try container.encodeHeader(type: "message")
-    try ContextWireFields(self).encode(to: &container)
+    try encodeContextFields(to: &container, type: "message")
     try container.encode(isJunk, "isJunk")
-    try container.encode(entries, "entries")
   }
 }
 
@@ -118,19 +97,16 @@ extension MessageConversationContext.MessageEntry {
   /// Decodes a message entry; `dataKind` defaults to `text`, `wasSentBySelf` to false.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: WireKey.self)
-    let fields = try EntryWireFields(from: container)
-    self.init(
-      text: fields.text, senderIdentifier: fields.senderIdentifier, sentDate: fields.sentDate,
-      entryIdentifier: fields.entryIdentifier, replyThreadIdentifier: fields.replyThreadIdentifier,
-      primaryRecipientIdentifiers: fields.primaryRecipientIdentifiers,
-      dataKind: try container.value("dataKind", default: .text),
-      wasSentBySelf: try container.value("wasSentBySelf", default: false))
+    self.init()
+    try decodeEntryFields(from: container)
+    dataKind = try container.value("dataKind", default: .text)
+    wasSentBySelf = try container.value("wasSentBySelf", default: false)
   }
 
   /// Encodes the entry in the wire format.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: WireKey.self)
-    try EntryWireFields(self).encode(to: &container)
+    try encodeEntryFields(to: &container)
     try container.encode(dataKind, "dataKind")
     try container.encode(wasSentBySelf, "wasSentBySelf")
   }

@@ -2,7 +2,7 @@
 public protocol InputSuggestion: Sendable, Hashable {}
 
 /// A short reply offered for a conversation (UIKit's `UISmartReplySuggestion`).
-public struct SmartReplySuggestion: InputSuggestion, Codable {
+public struct SmartReplySuggestion: InputSuggestion {
   /// The reply text to insert, or for mail the short answer to expand into a full reply.
   public var smartReply: String
   /// How well the reply fits the conversation (the ranking model's score; higher is better).

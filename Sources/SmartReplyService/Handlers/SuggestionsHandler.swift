@@ -18,13 +18,10 @@ struct SuggestionsHandler: EndpointHandler {
       if result.status == .invalidContext {
         return Problem(
           .invalidContext, detail: "the context has errors (\(result.reason ?? "see diagnostics")); see diagnostics",
-          extensions: [
-            "reason": result.reason ?? NSNull(),
-            "diagnostics": result.diagnostics.map(DiagnosticJSON.object),
-          ]
+          extensions: ["reason": result.reason, "diagnostics": result.diagnostics]
         ).response
       }
-      return .json(data: SuggestionJSON.data(result))
+      return .json(encoding: result)
     } catch {
       return error.response
     }
