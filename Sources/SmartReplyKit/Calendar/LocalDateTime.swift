@@ -2,13 +2,15 @@ import Foundation
 
 /// What a calendar in a time zone says of an instant: its day, weekday and time of day.
 struct LocalDateTime {
-  var year: Int
-  var month: Int
-  var day: Int
+  private let components: DateComponents
+
+  var year: Int { components.year ?? 1970 }
+  var month: Int { components.month ?? 1 }
+  var day: Int { components.day ?? 1 }
   /// 0 = Sunday … 6 = Saturday.
-  var weekday: Int
-  var hour: Int
-  var minute: Int
+  var weekday: Int { (components.weekday ?? 1) - 1 }
+  var hour: Int { components.hour ?? 0 }
+  var minute: Int { components.minute ?? 0 }
 
   /// `date` on the Gregorian calendar in `timeZone`.
   init(_ date: Date, in timeZone: TimeZone) {
@@ -17,12 +19,6 @@ struct LocalDateTime {
 
   /// `date` on `calendar`, in its time zone.
   init(_ date: Date, calendar: Calendar) {
-    let components = calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute], from: date)
-    year = components.year ?? 1970
-    month = components.month ?? 1
-    day = components.day ?? 1
-    weekday = (components.weekday ?? 1) - 1
-    hour = components.hour ?? 0
-    minute = components.minute ?? 0
+    components = calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute], from: date)
   }
 }

@@ -7,40 +7,30 @@ import Foundation
 extension ConversationContext {
   /// Decodes a context; `"type"`, if present, must be `"conversation"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
-    try container.checkHeader(type: "conversation")
     self.init()
-    try decodeContextFields(from: container)
+    try decodeContextFields(from: decoder, type: "conversation")
   }
 
   /// Encodes the context in the wire format.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try encodeContextFields(to: &container, type: "conversation")
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeContextFields(to: encoder, type: "conversation") }
 }
 
 extension ConversationContext.Entry {
   /// Decodes an entry; `text`, `senderIdentifier` and `sentDate` are required.
   public init(from decoder: any Decoder) throws {
     self.init()
-    try decodeEntryFields(from: try decoder.container(keyedBy: WireKey.self))
+    try decodeEntryFields(from: decoder)
   }
 
   /// Encodes the entry in the wire format.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try encodeEntryFields(to: &container)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeEntryFields(to: encoder) }
 }
 
 extension MailConversationContext {
   /// Decodes a mail context; `"type"`, if present, must be `"mail"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
-    try container.checkHeader(type: "mail")
     self.init()
-    try decodeContextFields(from: container)
+    let container = try decodeContextFields(from: decoder, type: "mail")
     responseSubject = try container.value("responseSubject", default: "")
     responseHasCustomSignature = try container.value("responseHasCustomSignature", default: false)
     responseSecondaryRecipientIdentifiers = try container.value("responseSecondaryRecipientIdentifiers", default: [])
@@ -48,8 +38,7 @@ extension MailConversationContext {
 
   /// Encodes the context in the wire format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try encodeContextFields(to: &container, type: "mail")
+    var container = try encodeContextFields(to: encoder, type: "mail")
     try container.encode(responseSubject, "responseSubject")
     try container.encode(responseHasCustomSignature, "responseHasCustomSignature")
     try container.encode(responseSecondaryRecipientIdentifiers.sorted(), "responseSecondaryRecipientIdentifiers")
@@ -59,17 +48,15 @@ extension MailConversationContext {
 extension MailConversationContext.MailEntry {
   /// Decodes an email entry; `kind` defaults to `none`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
     self.init()
-    try decodeEntryFields(from: container)
+    let container = try decodeEntryFields(from: decoder)
     kind = try container.value("kind", default: .none)
     responseSecondaryRecipientIdentifiers = try container.value("responseSecondaryRecipientIdentifiers", default: [])
   }
 
   /// Encodes the entry in the wire format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try encodeEntryFields(to: &container)
+    var container = try encodeEntryFields(to: encoder)
     try container.encode(kind, "kind")
     try container.encode(responseSecondaryRecipientIdentifiers.sorted(), "responseSecondaryRecipientIdentifiers")
   }
@@ -78,17 +65,13 @@ extension MailConversationContext.MailEntry {
 extension MessageConversationContext {
   /// Decodes a message context; `"type"`, if present, must be `"message"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
-    try container.checkHeader(type: "message")
     self.init()
-    try decodeContextFields(from: container)
-    isJunk = try container.value("isJunk", default: false)
+    isJunk = try decodeContextFields(from: decoder, type: "message").value("isJunk", default: false)
   }
 
   /// Encodes the context in the wire format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try encodeContextFields(to: &container, type: "message")
+    var container = try encodeContextFields(to: encoder, type: "message")
     try container.encode(isJunk, "isJunk")
   }
 }
@@ -96,17 +79,15 @@ extension MessageConversationContext {
 extension MessageConversationContext.MessageEntry {
   /// Decodes a message entry; `dataKind` defaults to `text`, `wasSentBySelf` to false.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
     self.init()
-    try decodeEntryFields(from: container)
+    let container = try decodeEntryFields(from: decoder)
     dataKind = try container.value("dataKind", default: .text)
     wasSentBySelf = try container.value("wasSentBySelf", default: false)
   }
 
   /// Encodes the entry in the wire format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try encodeEntryFields(to: &container)
+    var container = try encodeEntryFields(to: encoder)
     try container.encode(dataKind, "dataKind")
     try container.encode(wasSentBySelf, "wasSentBySelf")
   }

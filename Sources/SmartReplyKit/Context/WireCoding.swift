@@ -137,8 +137,11 @@ struct WirePersonName: Codable, Hashable {
 }
 
 extension ConversationEntryRepresentable {
-  /// Reads the fields every entry carries; `text`, `senderIdentifier` and `sentDate` are required.
-  mutating func decodeEntryFields(from container: KeyedDecodingContainer<WireKey>) throws {
+  /// Reads the fields every entry carries (`text`, `senderIdentifier` and `sentDate` are
+  /// required) and returns the container for the fields of its kind.
+  @discardableResult
+  mutating func decodeEntryFields(from decoder: any Decoder) throws -> KeyedDecodingContainer<WireKey> {
+    let container = try decoder.container(keyedBy: WireKey.self)
     text = try container.required("text")
     senderIdentifier = try container.required("senderIdentifier")
     sentDate = try container.date("sentDate")
@@ -146,33 +149,46 @@ extension ConversationEntryRepresentable {
     if let identifier: String = try container.value("entryIdentifier", default: nil) { entryIdentifier = identifier }
     replyThreadIdentifier = try container.value("replyThreadIdentifier", default: nil)
     primaryRecipientIdentifiers = try container.value("primaryRecipientIdentifiers", default: [])
+    return container
   }
 
-  /// Writes the fields every entry carries (sets sorted, dates in ISO 8601).
-  func encodeEntryFields(to container: inout KeyedEncodingContainer<WireKey>) throws {
+  /// Writes the fields every entry carries (sets sorted, dates in ISO 8601) and returns the
+  /// container for the fields of its kind.
+  @discardableResult
+  func encodeEntryFields(to encoder: any Encoder) throws -> KeyedEncodingContainer<WireKey> {
+    var container = encoder.container(keyedBy: WireKey.self)
     try container.encode(entryIdentifier, "entryIdentifier")
     try container.encode(senderIdentifier, "senderIdentifier")
     try container.encode(ISO8601Wire.format(sentDate), "sentDate")
     try container.encode(text, "text")
     try container.encode(primaryRecipientIdentifiers.sorted(), "primaryRecipientIdentifiers")
     if let replyThreadIdentifier { try container.encode(replyThreadIdentifier, "replyThreadIdentifier") }
+    return container
   }
 }
 
 extension ConversationContextRepresentable {
-  /// Reads the fields every context carries, entries included; each defaults to empty, for the
-  /// validator to explain.
-  mutating func decodeContextFields(from container: KeyedDecodingContainer<WireKey>) throws {
+  /// Checks the header against `type`, reads the fields every context carries, entries
+  /// included (each defaults to empty, for the validator to explain), and returns the container
+  /// for the fields of its kind.
+  @discardableResult
+  mutating func decodeContextFields(from decoder: any Decoder, type: String) throws -> KeyedDecodingContainer<WireKey> {
+    let container = try decoder.container(keyedBy: WireKey.self)
+    try container.checkHeader(type: type)
     threadIdentifier = try container.value("threadIdentifier", default: "")
     let names: [String: WirePersonName] = try container.value("participantNameByIdentifier", default: [:])
     participantNameByIdentifier = names.mapValues(\.components)
     selfIdentifiers = try container.value("selfIdentifiers", default: [])
     responsePrimaryRecipientIdentifiers = try container.value("responsePrimaryRecipientIdentifiers", default: [])
     entries = try container.value("entries", default: [])
+    return container
   }
 
-  /// Writes the `"schemaVersion"` and `"type"` header and the fields every context carries.
-  func encodeContextFields(to container: inout KeyedEncodingContainer<WireKey>, type: String) throws {
+  /// Writes the `"schemaVersion"` and `"type"` header and the fields every context carries, and
+  /// returns the container for the fields of its kind.
+  @discardableResult
+  func encodeContextFields(to encoder: any Encoder, type: String) throws -> KeyedEncodingContainer<WireKey> {
+    var container = encoder.container(keyedBy: WireKey.self)
     try container.encode(ConversationDocument.schemaVersion, "schemaVersion")
     try container.encode(type, "type")
     try container.encode(threadIdentifier, "threadIdentifier")
@@ -180,5 +196,6 @@ extension ConversationContextRepresentable {
     try container.encode(selfIdentifiers.sorted(), "selfIdentifiers")
     try container.encode(responsePrimaryRecipientIdentifiers.sorted(), "responsePrimaryRecipientIdentifiers")
     try container.encode(entries, "entries")
+    return container
   }
 }

@@ -4,25 +4,18 @@ import Foundation
 struct ValidationInput {
   enum Kind { case conversation, mail, message }
 
+  /// An entry's common fields (those of the generic ``ConversationContext/Entry``) and what its
+  /// kind adds.
+  @dynamicMemberLookup
   struct Entry {
-    var text: String
-    var senderIdentifier: String
-    var sentDate: Date
-    var entryIdentifier: String
-    var replyThreadIdentifier: String?
-    var primaryRecipientIdentifiers: Set<String>
+    var fields: ConversationContext.Entry
     var secondaryRecipientIdentifiers: Set<String> = []
     var markedSentBySelf = false
     var isText = true
 
-    init(_ entry: some ConversationEntryRepresentable) {
-      text = entry.text
-      senderIdentifier = entry.senderIdentifier
-      sentDate = entry.sentDate
-      entryIdentifier = entry.entryIdentifier
-      replyThreadIdentifier = entry.replyThreadIdentifier
-      primaryRecipientIdentifiers = entry.primaryRecipientIdentifiers
-    }
+    init(_ entry: some ConversationEntryRepresentable) { fields = ConversationContext.Entry(entry) }
+
+    subscript<Value>(dynamicMember field: KeyPath<ConversationContext.Entry, Value>) -> Value { fields[keyPath: field] }
   }
 
   var kind: Kind

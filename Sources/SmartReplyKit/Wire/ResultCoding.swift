@@ -13,26 +13,20 @@ extension SmartReplyResult: Codable {
   /// Encodes the result; `reason` and `language` are written as null when absent.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(status, forKey: .status)
-    try container.encode(reason, forKey: .reason)
-    try container.encode(language, forKey: .language)
-    try container.encode(suggestions, forKey: .suggestions)
-    try container.encode(actions, forKey: .actions)
-    try container.encode(diagnostics, forKey: .diagnostics)
+    try container.encode([
+      .status: status, .reason: reason, .language: language, .suggestions: suggestions, .actions: actions,
+      .diagnostics: diagnostics,
+    ])
     try container.encodeIfPresent(sensitiveTopic, forKey: .sensitiveTopic)
   }
 
   /// Decodes a result as ``encode(to:)`` writes it.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let field = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      status: try container.decode(Status.self, forKey: .status),
-      reason: try container.decodeIfPresent(String.self, forKey: .reason),
-      language: try container.decodeIfPresent(String.self, forKey: .language),
-      suggestions: try container.decode([SmartReplySuggestion].self, forKey: .suggestions),
-      sensitiveTopic: try container.decodeIfPresent(SensitiveTopic.self, forKey: .sensitiveTopic),
-      diagnostics: try container.decode([Diagnostic].self, forKey: .diagnostics),
-      actions: try container.decodeIfPresent([SuggestedAction].self, forKey: .actions) ?? [])
+      status: try field(.status), reason: try field.ifPresent(.reason), language: try field.ifPresent(.language),
+      suggestions: try field(.suggestions), sensitiveTopic: try field.ifPresent(.sensitiveTopic),
+      diagnostics: try field(.diagnostics), actions: try field.ifPresent(.actions) ?? [])
   }
 }
 
@@ -44,18 +38,13 @@ extension SmartReplySuggestion: Codable {
   /// Encodes `{"text", "score", "intent"}`, the score to three decimals.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(smartReply, forKey: .text)
-    try container.encode((Double(score) * 1000).rounded() / 1000, forKey: .score)
-    try container.encode(intent, forKey: .intent)
+    try container.encode([.text: smartReply, .score: (Double(score) * 1000).rounded() / 1000, .intent: intent])
   }
 
   /// Decodes a suggestion as ``encode(to:)`` writes it.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      smartReply: try container.decode(String.self, forKey: .text),
-      score: Float(try container.decode(Double.self, forKey: .score)),
-      intent: try container.decode(String.self, forKey: .intent))
+    let field = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(smartReply: try field(.text), score: Float(try field(.score) as Double), intent: try field(.intent))
   }
 }
 
@@ -76,8 +65,7 @@ extension SuggestedAction: Codable {
   /// Decodes an action by its `"type"`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let type = try container.decode(String.self, forKey: .type)
-    guard type == "addEvent" else {
+    guard try container(.type) as String == "addEvent" else {
       throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "expected \"addEvent\"")
     }
     self = .addEvent(try CalendarEvent(from: decoder))
@@ -93,12 +81,10 @@ extension CalendarEvent: Codable {
   /// ISO 8601 with the time zone's offset and `location` null when unknown.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(title, forKey: .title)
-    try container.encode(startISO8601, forKey: .start)
-    try container.encode(endISO8601, forKey: .end)
-    try container.encode(isAllDay, forKey: .allDay)
-    try container.encode(location, forKey: .location)
-    try container.encode(entryIdentifier, forKey: .entryIdentifier)
+    try container.encode([
+      .title: title, .start: startISO8601, .end: endISO8601, .allDay: isAllDay, .location: location,
+      .entryIdentifier: entryIdentifier,
+    ])
   }
 
   /// Decodes an event as ``encode(to:)`` writes it; its time zone is the fixed offset of `start`.
@@ -115,10 +101,25 @@ extension CalendarEvent: Codable {
     }
     let start = try date(.start)
     self.init(
-      title: try container.decode(String.self, forKey: .title), start: start.date, end: try date(.end).date,
-      isAllDay: try container.decode(Bool.self, forKey: .allDay),
-      location: try container.decodeIfPresent(String.self, forKey: .location),
-      entryIdentifier: try container.decode(String.self, forKey: .entryIdentifier),
+      title: try container(.title), start: start.date, end: try date(.end).date, isAllDay: try container(.allDay),
+      location: try container.ifPresent(.location), entryIdentifier: try container(.entryIdentifier),
       timeZone: TimeZone(secondsFromGMT: start.offset) ?? .gmt)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The value at `key`.
+  fileprivate func callAsFunction<Value: Decodable>(_ key: Key) throws -> Value { try decode(Value.self, forKey: key) }
+
+  /// The value at `key`, or nil when it is absent or null.
+  fileprivate func ifPresent<Value: Decodable>(_ key: Key) throws -> Value? {
+    try decodeIfPresent(Value.self, forKey: key)
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// Encodes each value at its key, an absent optional as null.
+  mutating func encode(_ members: KeyValuePairs<Key, any Encodable>) throws {
+    for (key, value) in members { try encode(value, forKey: key) }
   }
 }
