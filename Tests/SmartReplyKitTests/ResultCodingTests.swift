@@ -14,10 +14,10 @@ import Testing
 
   var result: SmartReplyResult {
     var result = SmartReplyResult(
-      status: .success, reason: nil, language: "en",
+      status: .success, reason: nil, language: .english,
       suggestions: [
         SmartReplySuggestion(smartReply: "Sure, \"8\" works / 8時", score: 21.66149, intent: "accept"),
-        SmartReplySuggestion(smartReply: "Tab\there\u{1}", score: -0.25, intent: ""),
+        SmartReplySuggestion(smartReply: "Tab\there\u{1}", score: -0.25),
       ],
       sensitiveTopic: .illness,
       diagnostics: ContextFixtures.mail().validate() + [

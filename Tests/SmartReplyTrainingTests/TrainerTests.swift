@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct TrainerTests {
   func configuration(seed: UInt64 = 5) -> TrainingConfiguration {
-    var configuration = TrainingConfiguration(language: "en")
+    var configuration = TrainingConfiguration(language: .english)
     configuration.features.bucketBits = 12
     configuration.embeddingDimension = 16
     configuration.hiddenSizes = [32]

@@ -4,11 +4,19 @@ import SmartReplyModel
 import SmartReplyTraining
 
 extension ParsedArguments {
-  /// The `--lang` option of commands that need one language: `en` or `ja`.
-  func requiredLanguage() throws -> String {
-    guard let language = value("lang"), ["en", "ja"].contains(language) else {
-      throw UsageError("--lang must be en or ja")
+  /// The language option `name` (`--lang`, `--responses-lang`), or nil when it is not given; a
+  /// code that names no language is a usage error listing the codes.
+  func language(_ name: String) throws -> Language? {
+    guard let code = value(name) else { return nil }
+    guard let language = Language(rawValue: code) else {
+      throw UsageError("--\(name) must be \(Language.codeList), not '\(code)'")
     }
+    return language
+  }
+
+  /// The `--lang` option of commands that need one language.
+  func requiredLanguage() throws -> Language {
+    guard let language = try language("lang") else { throw UsageError("--lang must be \(Language.codeList)") }
     return language
   }
 }
@@ -39,12 +47,10 @@ extension SmartReplyGenerator {
 extension ReplyRankingModel {
   /// The model file at `path` if given, else the bundled model of `language`, else of the
   /// language the file name `hint` starts with; errors become I/O errors.
-  static func commandInput(path: String?, language: String?, hint: String) throws -> ReplyRankingModel {
+  static func commandInput(path: String?, language: Language?, hint: String) throws -> ReplyRankingModel {
     do {
       if let path { return try ReplyRankingModel(contentsOf: URL(fileURLWithPath: path)) }
-      let name = URL(fileURLWithPath: hint).lastPathComponent
-      let guessed = language ?? (name.hasPrefix("ja") ? "ja" : "en")
-      return try ReplyRankingModel.bundled(language: guessed)
+      return try ReplyRankingModel.bundled(language: language ?? PairLanguage.fromFileName(hint))
     } catch let error as ModelFileError {
       throw InputOutputError(error.description)
     }

@@ -69,7 +69,7 @@ struct ChatTranscript {
     case .suggestions(let result):
       chips = result.suggestions
       chipsHidden = false
-      status = result.suggestions.isEmpty ? "no suggestions (\(result.reason ?? result.status.rawValue))" : ""
+      status = result.suggestions.isEmpty ? "no suggestions (\(result.reason?.rawValue ?? result.status.rawValue))" : ""
     case .timedOut:
       chips = []
       status = "suggestions timed out"

@@ -36,8 +36,8 @@ struct EvalCommand: Command {
     let pairsPath: String
     var examples: [ReplyExample]
     if let folder = arguments.value("authored") {
-      guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
-        throw UsageError("--authored needs --lang en or ja")
+      guard let language = try arguments.language("lang") else {
+        throw UsageError("--authored needs --lang \(Language.codeList)")
       }
       pairsPath = "\(folder) (\(language) everyday test split)"
       let data: AuthoredData
@@ -72,12 +72,12 @@ struct EvalCommand: Command {
     }
     let json = arguments.flag("json")
     let chosen = try PairLanguage.choose(
-      examples, requested: arguments.value("lang"), modelPath: arguments.value("model"), hint: pairsPath)
+      examples, requested: try arguments.language("lang"), modelPath: arguments.value("model"), hint: pairsPath)
     examples = chosen.examples
     var model = try ReplyRankingModel.commandInput(
       path: arguments.value("model"), language: chosen.language, hint: pairsPath)
     let modelLanguage = model.header.language
-    let foreign = examples.filter { $0.language.map { $0 != modelLanguage } ?? false }.count
+    let foreign = examples.filter { $0.language.map { $0 != modelLanguage.rawValue } ?? false }.count
     guard foreign == 0 else {
       throw UsageError(
         "\(pairsPath): \(foreign) pairs are not in \(modelLanguage), the language of the model; give --lang \(modelLanguage) to evaluate only its pairs, or another --model"

@@ -11,12 +11,13 @@ struct RankCommand: Command {
     USAGE: smartreply rank [--model <file>]...
 
     Reads one request per line from standard input:
-      {"id": "...", "lang": "en"|"ja", "context": [{"text": "...", "self": false}, ...],
+      {"id": "...", "lang": "<en|ja>", "context": [{"text": "...", "self": false}, ...],
        "candidates": ["...", ...]}
     (context oldest first; "self" marks the replying user's own turns) and writes one answer per
     line, in order: {"id": "...", "scores": [one number per candidate]}, higher is better.
     A bad line gets {"id": ..., "error": "..."} and the stream goes on. Without "lang" (or with
-    another language) the model is chosen from the script of the text and a "warning" says so.
+    another language) the model is that of the conversation's language, as suggestions detect it,
+    and a "warning" says so.
     Candidates seen in recent requests (up to 10,000 texts per language) are not encoded again.
 
     OPTIONS:

@@ -1,5 +1,6 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
 
 /// `smartreply suggest`: suggestions for a context file.
 struct SuggestCommand: Command {
@@ -35,8 +36,7 @@ struct SuggestCommand: Command {
     let document = try ConversationDocument.commandInput(arguments.positional[0])
     var generator = try SmartReplyGenerator.loadBundled()
     if let path = arguments.value("responses") {
-      let language = arguments.value("responses-lang") ?? "en"
-      guard generator.languages.contains(language) else { throw UsageError("--responses-lang must be en or ja") }
+      let language = try arguments.language("responses-lang") ?? .english
       let set: ResponseSet
       do {
         set = try ResponseSet(language: language, contentsOf: URL(fileURLWithPath: path))
@@ -65,10 +65,10 @@ struct SuggestCommand: Command {
     var lines = [String]()
     if result.status == .success {
       lines = result.suggestions.enumerated().map { index, suggestion in
-        "\(index + 1). \(suggestion.smartReply)    [\(suggestion.intent), \(String(format: "%.2f", suggestion.score))]"
+        "\(index + 1). \(suggestion.smartReply)    [\(suggestion.intent?.rawValue ?? ""), \(String(format: "%.2f", suggestion.score))]"
       }
     } else {
-      lines = ["no suggestions: \(result.status.rawValue) (\(result.reason ?? "none"))"]
+      lines = ["no suggestions: \(result.status.rawValue) (\(result.reason?.rawValue ?? "none"))"]
     }
     for action in result.actions {
       guard case .addEvent(let event) = action else { continue }

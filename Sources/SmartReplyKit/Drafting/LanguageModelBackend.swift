@@ -53,8 +53,8 @@ public struct LanguageModelBackend: Sendable, Hashable {
 }
 
 /// Drafts with a language model, and with the built-in drafter whenever the model fails (refused,
-/// timed out, HTTP error, malformed or empty answer): a draft is never lost, and `notes` says why
-/// the fallback was used. Subject and recipients always come from the context; the answer is read
+/// timed out, HTTP error, malformed or empty answer): a draft is never lost, and its `source` says
+/// why the fallback was used. Subject and recipients always come from the context; the answer is read
 /// up to ``LanguageModelBackend/maxAnswerBytes`` and cleaned of escapes, control and bidi
 /// characters and header-like lines before it becomes the body.
 public struct LanguageModelReplyDrafter: ReplyDrafter {
@@ -77,9 +77,9 @@ public struct LanguageModelReplyDrafter: ReplyDrafter {
       let body = try await complete(
         DraftPrompt(context: context, reply: suggestion.smartReply, language: draft.language))
       draft.body = body
-      draft.notes = ["written by \(backend.model)"]
+      draft.source = .languageModel(model: backend.model)
     } catch {
-      draft.notes = ["language model unavailable (\(Self.reason(error))); used the built-in drafter"]
+      draft.source = .builtIn(fallbackReason: Self.reason(error))
     }
     return draft
   }

@@ -27,13 +27,4 @@ package enum PersonNameFormatter {
     let japanese = parts.joined().unicodeScalars.contains { (0x3040...0x9FFF).contains($0.value) }
     return japanese ? parts.reversed().joined() : parts.joined(separator: " ")
   }
-
-  /// "Ana", "Ana and Ken", "Ana, Ken and Lee".
-  static func englishList(_ names: [String]) -> String {
-    switch names.count {
-    case 0: return ""
-    case 1: return names[0]
-    default: return names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
-  }
 }

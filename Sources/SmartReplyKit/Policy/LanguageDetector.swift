@@ -1,7 +1,9 @@
+import SmartReplyModel
+
 /// Tells English and Japanese apart from everything else, by script and by function words.
 enum LanguageDetector {
   enum Detection: Hashable {
-    case language(String)
+    case language(Language)
     /// Another language: suggestions would be in the wrong language.
     case other
     /// Nothing to tell from (emoji, URLs, numbers, a lone kanji word).
@@ -56,18 +58,18 @@ enum LanguageDetector {
   static func detect(_ text: String) -> Detection {
     let text = LinkDetector.removingLinks(text)
     let (kana, han, latin, otherScript, accented) = ScriptCounts(text).all
-    if kana > 0, kana + han >= otherScript + latin / 4 { return .language("ja") }
+    if kana > 0, kana + han >= otherScript + latin / 4 { return .language(.japanese) }
     if han > 0, kana == 0, latin == 0 { return han > 4 ? .other : .undetermined }
     if otherScript > latin + accented { return .other }
     guard latin + accented > 0 else { return .undetermined }
     let words = text.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
     let english = words.filter(englishWords.contains).count
     let foreign = words.filter(otherLatinWords.contains).count
-    if english > foreign { return .language("en") }
+    if english > foreign { return .language(.english) }
     if foreign > english || accented * 10 > latin { return .other }
     // Three or more words and not one English word: another Latin-script language.
     if words.count >= 3 { return .other }
-    return latin > 0 ? .language("en") : .undetermined
+    return latin > 0 ? .language(.english) : .undetermined
   }
 
   /// The language to answer in: that of the newest message by someone else, else of the other
@@ -84,12 +86,12 @@ enum LanguageDetector {
   /// The model to read a conversation with when no language is given: the conversation's
   /// language when it is English or Japanese; else Japanese when the newest text with letters is
   /// mostly in Japanese script (a lone kanji word), else English.
-  static func modelLanguage(_ turns: [PreparedConversation.Turn]) -> String {
+  static func modelLanguage(_ turns: [PreparedConversation.Turn]) -> Language {
     if case .language(let language) = conversationLanguage(turns) { return language }
     let newest = turns.reversed().lazy.map { ScriptCounts(LinkDetector.removingLinks($0.text)) }.first {
       $0.kana + $0.han + $0.latin + $0.accented + $0.otherScript > 0
     }
-    guard let newest else { return "en" }
-    return newest.kana + newest.han > newest.latin + newest.accented + newest.otherScript ? "ja" : "en"
+    guard let newest else { return .english }
+    return newest.kana + newest.han > newest.latin + newest.accented + newest.otherScript ? .japanese : .english
   }
 }

@@ -1,3 +1,5 @@
+import SmartReplyModel
+
 /// Why a generator cannot be made or changed as asked. Compare with the static members:
 ///
 /// ```swift
@@ -15,18 +17,18 @@ public struct SmartReplyGeneratorError: Error, Sendable, Hashable, CustomStringC
 
   private let code: Code
   /// The language concerned.
-  public let language: String
+  public let language: Language
 
-  private init(_ code: Code, _ language: String) {
+  private init(_ code: Code, _ language: Language) {
     self.code = code
     self.language = language
   }
 
   /// A response set was given for a language that none of the models is for.
-  public static func noModel(for language: String) -> SmartReplyGeneratorError { Self(.noModel, language) }
+  public static func noModel(for language: Language) -> SmartReplyGeneratorError { Self(.noModel, language) }
 
   /// The generator has no model and response set for the language.
-  public static func unsupportedLanguage(_ language: String) -> SmartReplyGeneratorError {
+  public static func unsupportedLanguage(_ language: Language) -> SmartReplyGeneratorError {
     Self(.unsupportedLanguage, language)
   }
 

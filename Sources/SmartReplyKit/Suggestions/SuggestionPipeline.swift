@@ -6,14 +6,14 @@ import SmartReplyModel
 /// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
 /// trigger threshold, so calibration sees exactly the confidence serving compares.
 struct SuggestionPipeline: Sendable {
-  let engines: [String: LanguageEngine]
+  let engines: [Language: LanguageEngine]
   /// The most messages of one sender in a row read together as the newest turn.
   static let burstLength = 3
 
   /// What the pipeline made of a conversation, before the trigger threshold.
   struct Evaluation: Sendable {
     /// The language answered in, when one was found.
-    var language: String?
+    var language: Language?
     /// Why nothing can be suggested whatever the threshold (nil: `chosen` may be shown).
     var blockingReason: SmartReplyResult.TriggerReason?
     var sensitiveTopic: SensitiveTopic?
@@ -42,9 +42,9 @@ struct SuggestionPipeline: Sendable {
       evaluation.blockingReason = .linkOnly
       return evaluation
     }
-    let language: String
+    let language: Language
     switch LanguageDetector.conversationLanguage(turns) {
-    case .language(let code) where engines[code] != nil: language = code
+    case .language(let detected) where engines[detected] != nil: language = detected
     case .undetermined:
       evaluation.blockingReason = .undeterminedLanguage
       return evaluation
@@ -60,7 +60,7 @@ struct SuggestionPipeline: Sendable {
       evaluation.blockingReason = .sensitiveTopic
       return evaluation
     }
-    let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
+    let register: CandidateReply.Register = language == .japanese ? RegisterDetector.register(for: turns) : .any
     // Messages sent in a row are one turn ("thank you for dinner!" then "the tiramisu!!!").
     let burst = turns.reversed().prefix { !$0.isFromSelf }.prefix(Self.burstLength).reversed().map(\.text)
       .joined(separator: "\n")

@@ -37,7 +37,7 @@ extension SmartReplyGenerator {
   /// threshold with the best F1 of "suggestions shown" against "a shown suggestion matched a
   /// fitting reply". Every conversation goes through the same pipeline as `suggestions(for:)`.
   public func calibrateTrigger(
-    language: String, conversations: [(context: [ConversationTurn], responses: [String])]
+    language: Language, conversations: [(context: [ConversationTurn], responses: [String])]
   ) -> TriggerCalibration? {
     guard let engine = engineForCalibration(language), !conversations.isEmpty else { return nil }
     var samples = [(confidence: Float, matched: Bool, alwaysShown: Bool, blocked: Bool)]()

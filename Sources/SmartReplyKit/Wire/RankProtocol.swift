@@ -10,8 +10,6 @@ public enum RankProtocol {
   public static let maxCandidates = 10_000
   /// Requests larger than this are answered with an error without being parsed.
   public static let maxRequestBytes = 8 * 1_048_576
-  /// The languages with a model.
-  public static let languages: Set<String> = ["en", "ja"]
 
   /// A request's `id`: a string or a number, echoed back; anything else is null.
   public enum Identifier: Sendable, Hashable, Encodable {
@@ -54,8 +52,8 @@ public enum RankProtocol {
     public var turns: [ConversationTurn]
     /// The replies to score.
     public var candidates: [String]
-    /// The language to score in (`en` or `ja`).
-    public var language: String
+    /// The language to score in.
+    public var language: Language
     /// Set when `lang` was missing or unknown and the language was guessed from the text.
     public var warning: String?
   }
@@ -134,17 +132,20 @@ public enum RankProtocol {
       candidates.append(text)
     }
     var warning: String? = nil
-    var language = request["lang"] as? String ?? ""
-    if !languages.contains(language) {
-      let detected = guessedLanguage(turns)
-      warning = "lang \(language.isEmpty ? "missing" : "not en or ja"); scored with the \(detected) model"
-      language = detected
+    let code = request["lang"] as? String ?? ""
+    let language: Language
+    if let named = Language(rawValue: code) {
+      language = named
+    } else {
+      language = guessedLanguage(turns)
+      warning =
+        "lang \(code.isEmpty ? "missing" : "not \(Language.codeList)"); scored with the \(language.rawValue) model"
     }
     return .success(Request(id: id, turns: turns, candidates: candidates, language: language, warning: warning))
   }
 
   /// The model language for a request without one: as ``LanguageDetector`` tells it.
-  static func guessedLanguage(_ turns: [ConversationTurn]) -> String {
+  static func guessedLanguage(_ turns: [ConversationTurn]) -> Language {
     LanguageDetector.modelLanguage(
       turns.map { PreparedConversation.Turn(text: $0.text, senderIdentifier: "", isFromSelf: $0.isSelf, isText: true) })
   }

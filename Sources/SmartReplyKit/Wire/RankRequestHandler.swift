@@ -13,8 +13,8 @@ import Synchronization
 /// ```
 public final class RankRequestHandler: Sendable {
   private struct State {
-    var models: [String: ReplyRankingModel]
-    var caches: [String: [ReplyEncodingCache]] = [:]
+    var models: [Language: ReplyRankingModel]
+    var caches: [Language: [ReplyEncodingCache]] = [:]
   }
 
   private let state: Mutex<State>
@@ -53,7 +53,7 @@ public final class RankRequestHandler: Sendable {
   /// The answer to one request line, as one line of JSON (without the newline).
   public func answer(line: [UInt8]) -> String { answer(line).line }
 
-  private func model(for language: String) throws -> ReplyRankingModel {
+  private func model(for language: Language) throws -> ReplyRankingModel {
     try state.withLock { state in
       if let model = state.models[language] { return model }
       let model = try ReplyRankingModel.bundled(language: language)
@@ -62,11 +62,11 @@ public final class RankRequestHandler: Sendable {
     }
   }
 
-  private func takeCache(_ language: String) -> ReplyEncodingCache {
+  private func takeCache(_ language: Language) -> ReplyEncodingCache {
     state.withLock { $0.caches[language]?.popLast() } ?? ReplyEncodingCache(capacity: cacheCapacity)
   }
 
-  private func giveBack(_ cache: ReplyEncodingCache, _ language: String) {
+  private func giveBack(_ cache: ReplyEncodingCache, _ language: Language) {
     state.withLock { state in
       if state.caches[language, default: []].count < cachesPerLanguage {
         state.caches[language, default: []].append(cache)

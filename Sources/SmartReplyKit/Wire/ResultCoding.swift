@@ -14,8 +14,8 @@ extension SmartReplyResult: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode([
-      .status: status, .reason: reason, .language: language, .suggestions: suggestions, .actions: actions,
-      .diagnostics: diagnostics,
+      .status: status, .reason: reason?.rawValue, .language: language, .suggestions: suggestions,
+      .actions: actions, .diagnostics: diagnostics,
     ])
     try container.encodeIfPresent(sensitiveTopic, forKey: .sensitiveTopic)
   }
@@ -24,7 +24,8 @@ extension SmartReplyResult: Codable {
   public init(from decoder: any Decoder) throws {
     let field = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      status: try field(.status), reason: try field.ifPresent(.reason), language: try field.ifPresent(.language),
+      status: try field(.status), reason: try field.ifPresent(.reason).flatMap(SuggestionReason.init(rawValue:)),
+      language: try field.ifPresent(.language),
       suggestions: try field(.suggestions), sensitiveTopic: try field.ifPresent(.sensitiveTopic),
       diagnostics: try field(.diagnostics), actions: try field.ifPresent(.actions) ?? [])
   }
@@ -35,16 +36,22 @@ extension SmartReplySuggestion: Codable {
     case text, score, intent
   }
 
-  /// Encodes `{"text", "score", "intent"}`, the score to three decimals.
+  /// Encodes `{"text", "score", "intent"}`, the score to three decimals and the intent empty for
+  /// a reply made by hand (polarity and act are not on the wire).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode([.text: smartReply, .score: (Double(score) * 1000).rounded() / 1000, .intent: intent])
+    try container.encode([
+      .text: smartReply, .score: (Double(score) * 1000).rounded() / 1000, .intent: intent?.rawValue ?? "",
+    ])
   }
 
   /// Decodes a suggestion as ``encode(to:)`` writes it.
   public init(from decoder: any Decoder) throws {
     let field = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(smartReply: try field(.text), score: Float(try field(.score) as Double), intent: try field(.intent))
+    let intent: String = try field(.intent)
+    self.init(
+      smartReply: try field(.text), score: Float(try field(.score) as Double),
+      intent: intent.isEmpty ? nil : ReplyIntent(intent))
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
 import Synchronization
 
 /// `GET /healthz`: the process is alive.
@@ -9,12 +10,12 @@ struct HealthHandler: EndpointHandler {
 
 /// `GET /readyz`: the models are loaded and the server is not shutting down (503 then).
 struct ReadinessHandler: EndpointHandler {
-  let languages: [String]
+  let languages: [Language]
   let draining: @Sendable () -> Bool
 
   private struct Readiness: Encodable {
     var status = "ready"
-    var languages: [String]
+    var languages: [Language]
   }
 
   func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {

@@ -17,8 +17,9 @@ struct SuggestionsHandler: EndpointHandler {
       metrics.recordSuggestions(result)
       if result.status == .invalidContext {
         return Problem(
-          .invalidContext, detail: "the context has errors (\(result.reason ?? "see diagnostics")); see diagnostics",
-          extensions: ["reason": result.reason, "diagnostics": result.diagnostics]
+          .invalidContext,
+          detail: "the context has errors (\(result.reason?.rawValue ?? "see diagnostics")); see diagnostics",
+          extensions: ["reason": result.reason?.rawValue, "diagnostics": result.diagnostics]
         ).response
       }
       return .json(encoding: result)

@@ -9,7 +9,8 @@ public struct ReplyExample: Sendable, Hashable, Codable {
   public var context: [ConversationTurn]
   /// The true reply.
   public var response: String
-  /// The pair's language (`"lang"` in pairs files), when the file says.
+  /// The pair's language code as the file writes it (`"lang"` in pairs files), when the file
+  /// says; a file may name a language without a model, so it stays a code (see ``Language``).
   public var language: String?
 
   /// Creates a pair.

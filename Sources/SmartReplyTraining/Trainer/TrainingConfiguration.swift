@@ -3,8 +3,8 @@ import SmartReplyModel
 /// Everything that decides what a training run produces; the same configuration and data give
 /// the same model.
 public struct TrainingConfiguration: Sendable, Hashable, Codable {
-  /// Language code written into the model.
-  public var language: String
+  /// Language written into the model.
+  public var language: Language
   /// Features to extract.
   public var features: FeatureConfiguration
   /// Width of the embedding table.
@@ -42,7 +42,7 @@ public struct TrainingConfiguration: Sendable, Hashable, Codable {
   public var authoredRepeats: Int
 
   /// The defaults used for the bundled models.
-  public init(language: String) {
+  public init(language: Language) {
     self.language = language
     features = FeatureConfiguration(historyTurns: 9, sharedRoleHashing: true)
     embeddingDimension = 64
