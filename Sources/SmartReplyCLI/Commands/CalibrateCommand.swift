@@ -49,9 +49,12 @@ struct CalibrateCommand: Command {
         throw InputOutputError("\(error)")
       }
     }
-    guard
-      let calibration = generator.calibrateTrigger(language: language, conversations: conversations)
-    else { throw InputOutputError("no conversations to calibrate on") }
+    let calibration: TriggerCalibration
+    do {
+      calibration = try generator.calibrateTrigger(language: language, conversations: conversations)
+    } catch {
+      throw InputOutputError(error.description)
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
     console.print(String(decoding: try encoder.encode(calibration), as: UTF8.self))

@@ -20,7 +20,7 @@ struct SuggestCommand: Command {
                           "entryIdentifier"}], "diagnostics": [{"code", "severity", "path", "message", "fix"}]}
                           and "sensitiveTopic" when one was found
       --time-zone <name>  the IANA time zone dates are resolved in (default: the system's)
-      --max <n>           most suggestions (default 3)
+      --max <n>           most suggestions, \(SmartReplyGenerator.maxCountRange) (default \(SmartReplyGenerator.defaultMaxCount))
       --responses <file>  replace the response set of its language with this tab-separated file
                           (intent, polarity, act, register, text — or intent, text)
       --responses-lang <code>  language of --responses (default en)
@@ -31,7 +31,8 @@ struct SuggestCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.count == 1 else { throw UsageError("give exactly one context file") }
-    let maxCount = try arguments.integer("max", default: 3, in: 1...10)
+    let maxCount = try arguments.integer(
+      "max", default: SmartReplyGenerator.defaultMaxCount, in: SmartReplyGenerator.maxCountRange)
     let timeZone = try TimeZoneOption.parse(arguments)
     let document = try ConversationDocument.commandInput(arguments.positional[0])
     var generator = try SmartReplyGenerator.loadBundled()

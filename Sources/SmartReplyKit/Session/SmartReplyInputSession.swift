@@ -64,7 +64,8 @@ public final class SmartReplyInputSession: Sendable {
   /// are expanded by `longFormHandler` (the built-in drafter unless you pass your own, or nil to
   /// insert the short reply as is).
   public init(
-    provider: any SuggestionProvider, maxCount: Int = 3, timeout: Duration = .seconds(5),
+    provider: any SuggestionProvider, maxCount: Int = SmartReplyGenerator.defaultMaxCount,
+    timeout: Duration = .seconds(5),
     longFormHandler: LongFormHandler? = BuiltInReplyDrafter.longFormHandler
   ) {
     self.provider = provider

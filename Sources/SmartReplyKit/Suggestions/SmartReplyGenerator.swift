@@ -21,8 +21,12 @@ public struct SmartReplyGenerator: Sendable {
   /// Replies that name a proposed time, from the bundled templates (read once).
   let timeReplies = TimeReplyChips.bundled
   private var engines: [Language: LanguageEngine] { pipeline.engines }
-  /// How many of the newest entries are read.
-  public static let entriesRead = 10
+  /// How many of the newest entries are read (``TurnLimits/read``).
+  public static let entriesRead = TurnLimits.read
+  /// Suggestions asked for when no count is given: what a row of chips above the keyboard fits.
+  public static let defaultMaxCount = 3
+  /// The counts the command line and the service accept.
+  public static let maxCountRange = 1...10
 
   /// The languages suggestions can be made in.
   public var languages: [Language] { Language.allCases.filter { engines[$0] != nil } }
@@ -101,7 +105,7 @@ public struct SmartReplyGenerator: Sendable {
   /// Up to `maxCount` suggestions for the conversation, or the reason there are none, and the
   /// actions the newest message calls for (an event to add to the calendar, resolved in `timeZone`).
   public func suggestions(
-    for context: some ConversationContextRepresentable, maxCount: Int = 3, timeZone: TimeZone = .current
+    for context: some ConversationContextRepresentable, maxCount: Int = defaultMaxCount, timeZone: TimeZone = .current
   ) -> SmartReplyResult {
     let prepared = context.prepared()
     var result = replySuggestions(prepared, maxCount: maxCount)

@@ -10,7 +10,8 @@ struct SuggestionsHandler: EndpointHandler {
 
   func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     do throws(Problem) {
-      let maxCount = try QueryParameters.integer(request, "maxCount", default: 3, in: 1...10)
+      let maxCount = try QueryParameters.integer(
+        request, "maxCount", default: SmartReplyGenerator.defaultMaxCount, in: SmartReplyGenerator.maxCountRange)
       let zone = try QueryParameters.timeZone(request.queryValue("timeZone"), name: "timeZone", default: timeZone)
       let document = try RequestBody.document(request.body)
       let result = generator.suggestions(for: document.context, maxCount: maxCount, timeZone: zone)

@@ -36,7 +36,7 @@ public struct ReplyExample: Sendable, Hashable, Codable {
 
   /// Every pair a dialogue yields: each turn after the first whose text is 1–200 scalars long,
   /// with up to `contextTurns` turns before it.
-  public static func pairs(from dialogue: Dialogue, contextTurns: Int = 10) -> [ReplyExample] {
+  public static func pairs(from dialogue: Dialogue, contextTurns: Int = TurnLimits.read) -> [ReplyExample] {
     var result = [ReplyExample]()
     for index in dialogue.turns.indices.dropFirst() {
       let reply = dialogue.turns[index]
