@@ -80,14 +80,14 @@ struct RankCommand: Command {
 /// The `rank` protocol without a process: one request line in, one answer line out, with the
 /// bundled models loaded on first use and replies cached across requests, as `smartreply rank`
 /// does. For harnesses that link the package, and for the fuzz target of the protocol.
-public struct RankRequestHandler {
+package struct RankRequestHandler {
   private var models = ModelCache()
 
   /// Creates a handler on the bundled models.
-  public init() {}
+  package init() {}
 
   /// The JSON answer (one line, no newline) to one request line.
-  public mutating func answer(line: [UInt8]) -> String {
+  package mutating func answer(line: [UInt8]) -> String {
     RankCommand.encode(RankCommand().answer(line, models: &models))
   }
 }

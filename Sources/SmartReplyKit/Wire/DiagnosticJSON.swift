@@ -2,9 +2,9 @@ import Foundation
 
 /// The JSON of diagnostics, as `smartreply validate --json` prints them and the service answers:
 /// `{"code", "severity", "path", "message", "fix"}` (messages never quote message text).
-public enum DiagnosticJSON {
+package enum DiagnosticJSON {
   /// One diagnostic as a JSON object.
-  public static func object(_ diagnostic: Diagnostic) -> [String: Any] {
+  package static func object(_ diagnostic: Diagnostic) -> [String: Any] {
     [
       "code": diagnostic.code.rawValue, "severity": diagnostic.severity.rawValue, "path": diagnostic.path,
       "message": diagnostic.message, "fix": diagnostic.fix,
@@ -12,7 +12,7 @@ public enum DiagnosticJSON {
   }
 
   /// One diagnostic as a ``JSONValue``.
-  public static func value(_ diagnostic: Diagnostic) -> JSONValue {
+  package static func value(_ diagnostic: Diagnostic) -> JSONValue {
     .object([
       "code": .string(diagnostic.code.rawValue), "severity": .string(diagnostic.severity.rawValue),
       "path": .string(diagnostic.path), "message": .string(diagnostic.message), "fix": .string(diagnostic.fix),
@@ -20,7 +20,7 @@ public enum DiagnosticJSON {
   }
 
   /// What validating a document found: `{"type", "entries", "valid", "diagnostics"}`.
-  public static func validation(of document: ConversationDocument) -> [String: Any] {
+  package static func validation(of document: ConversationDocument) -> [String: Any] {
     let diagnostics = document.validate()
     return [
       "type": document.typeName, "entries": document.context.entries.count, "valid": !diagnostics.hasErrors,

@@ -5,12 +5,12 @@ import SmartReplyModel
 /// `{"id", "lang", "context": [{"text", "self"}], "candidates": [...]}` is answered with
 /// `{"id", "scores": [one number per candidate]}` (and `"warning"` when the language was guessed),
 /// a bad one with a message that names the field, never its text.
-public enum RankProtocol {
+package enum RankProtocol {
   /// Most candidates in one request.
-  public static let maxCandidates = 10_000
+  package static let maxCandidates = 10_000
 
   /// A request's `id`: a string or a number, echoed back; anything else is null.
-  public enum Identifier: Sendable, Hashable {
+  package enum Identifier: Sendable, Hashable {
     /// No usable id.
     case none
     /// A string id.
@@ -21,7 +21,7 @@ public enum RankProtocol {
     case number(Double)
 
     /// The value for `JSONSerialization`.
-    public var jsonValue: Any {
+    package var jsonValue: Any {
       switch self {
       case .none: NSNull()
       case .string(let text): text
@@ -42,32 +42,32 @@ public enum RankProtocol {
   }
 
   /// A parsed request.
-  public struct Request: Sendable {
+  package struct Request: Sendable {
     /// The id to echo.
-    public var id: Identifier
+    package var id: Identifier
     /// The turns, oldest first.
-    public var turns: [ConversationTurn]
+    package var turns: [ConversationTurn]
     /// The replies to score.
-    public var candidates: [String]
+    package var candidates: [String]
     /// The language to score in.
-    public var language: Language
+    package var language: Language
     /// Set when `lang` was missing or unknown and the language was guessed from the text.
-    public var warning: String?
+    package var warning: String?
   }
 
   /// Why a request cannot be answered; `message` names the field and what was expected.
-  public struct Failure: Error, Sendable, Hashable {
+  package struct Failure: Error, Sendable, Hashable {
     /// The request's id, when it could be read.
-    public var id: Identifier
+    package var id: Identifier
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// Whether the bytes were not JSON at all (malformed or not UTF-8), rather than a JSON
     /// request with a wrong field.
-    public var isMalformed: Bool
+    package var isMalformed: Bool
   }
 
   /// Parses a request from its JSON bytes.
-  public static func parse(_ bytes: some Collection<UInt8>) -> Result<Request, Failure> {
+  package static func parse(_ bytes: some Collection<UInt8>) -> Result<Request, Failure> {
     let data = Data(bytes)
     func malformed(_ message: String) -> Result<Request, Failure> {
       .failure(Failure(id: .none, message: message, isMalformed: true))
@@ -121,20 +121,20 @@ public enum RankProtocol {
   }
 
   /// The answer object: `{"id", "scores"}` and `"warning"` when there is one.
-  public static func answer(_ request: Request, scores: [Float]) -> [String: Any] {
+  package static func answer(_ request: Request, scores: [Float]) -> [String: Any] {
     var answer: [String: Any] = ["id": request.id.jsonValue, "scores": scores.map { Double($0) }]
     if let warning = request.warning { answer["warning"] = warning }
     return answer
   }
 
   /// The error object of the line protocol: `{"id", "error"}`.
-  public static func errorObject(_ failure: Failure) -> [String: Any] {
+  package static func errorObject(_ failure: Failure) -> [String: Any] {
     ["id": failure.id.jsonValue, "error": failure.message]
   }
 
   /// One compact JSON line; an answer that cannot be encoded (a score that is not a number)
   /// becomes an error that keeps the request's id.
-  public static func encode(_ answer: [String: Any]) -> String {
+  package static func encode(_ answer: [String: Any]) -> String {
     let failure = ["id": answer["id"] ?? NSNull(), "error": "internal: answer could not be encoded"]
     for object in [answer, failure, ["id": NSNull(), "error": "internal: answer could not be encoded"]]
     where JSONSerialization.isValidJSONObject(object) {

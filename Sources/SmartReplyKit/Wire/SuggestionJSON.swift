@@ -3,9 +3,9 @@ import Foundation
 /// The JSON of a suggestion result, as `smartreply suggest --json` prints it and
 /// `POST /v1/suggestions` answers: `{"status", "reason", "language", "suggestions": [{"text",
 /// "score", "intent"}], "actions", "diagnostics"}` and `"sensitiveTopic"` when one was found.
-public enum SuggestionJSON {
+package enum SuggestionJSON {
   /// The result as a JSON value.
-  public static func value(_ result: SmartReplyResult) -> JSONValue {
+  package static func value(_ result: SmartReplyResult) -> JSONValue {
     var object: [String: JSONValue] = [
       "status": .string(result.status.rawValue), "reason": .string(result.reason?.rawValue),
       "language": .string(result.language?.rawValue),
@@ -24,10 +24,10 @@ public enum SuggestionJSON {
   }
 
   /// The result as compact JSON with sorted keys.
-  public static func data(_ result: SmartReplyResult) -> Data { Data(value(result).bytes) }
+  package static func data(_ result: SmartReplyResult) -> Data { Data(value(result).bytes) }
 
   /// `{"type": "addEvent", "title", "start", "end", "allDay", "location", "entryIdentifier"}`.
-  public static func actionValue(_ action: SuggestedAction) -> JSONValue {
+  package static func actionValue(_ action: SuggestedAction) -> JSONValue {
     switch action {
     case .addEvent(let event):
       .object([
