@@ -41,7 +41,7 @@ struct TrainCommand: Command {
     let dialogues = try DialogueCorpus.load(from: folder, split: "train", excluding: excluded)
     let dev: [ReplyExample]
     if let devPairs = settings.devPairs {
-      dev = Array(try ModelLoading.pairs(devPairs).prefix(settings.devExamples))
+      dev = Array(try ReplyExample.evaluationPairs(devPairs).prefix(settings.devExamples))
     } else {
       let devDialogues = try DialogueCorpus.load(from: folder, split: "dev", excluding: excluded)
       dev = DevSample.pairs(from: devDialogues, count: settings.devExamples, seed: configuration.seed)

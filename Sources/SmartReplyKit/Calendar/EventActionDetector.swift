@@ -172,11 +172,8 @@ package enum EventActionDetector {
       base = String(base[match.range.upperBound...])
     }
     if !base.isEmpty { return base }
-    if japanese {
-      let name = [senderName?.familyName, senderName?.givenName].compactMap { $0 }.first { !$0.isEmpty }
-      return name.map { "\($0)さんとの予定" } ?? "予定"
-    }
-    let name = [senderName?.givenName, senderName?.nickname].compactMap { $0 }.first { !$0.isEmpty }
+    let name = PersonNameFormatter.short(senderName, japanese: japanese)
+    if japanese { return name.map { "\($0)さんとの予定" } ?? "予定" }
     return name.map { "Plans with \($0)" } ?? "Event"
   }
 }

@@ -52,13 +52,16 @@ public struct SmartReplyGenerator: Sendable {
   }
 
   /// A generator from models and response sets of your own (matched by language); trigger
-  /// thresholds default to 0 (always suggest when anything fits).
+  /// thresholds default to 0 (always suggest when anything fits). Throws
+  /// ``SmartReplyGeneratorError/noModel(for:)`` for a response set no model is for.
   public init(
     models: [ReplyRankingModel], responseSets: [ResponseSet], triggerThresholds: [Language: Float] = [:]
-  ) {
+  ) throws(SmartReplyGeneratorError) {
     var engines = [Language: LanguageEngine]()
     for set in responseSets {
-      guard let model = models.first(where: { $0.header.language == set.language }) else { continue }
+      guard let model = models.first(where: { $0.header.language == set.language }) else {
+        throw .noModel(for: set.language)
+      }
       engines[set.language] = LanguageEngine(
         model: model, responseSet: set, triggerThreshold: triggerThresholds[set.language] ?? 0)
     }
@@ -77,8 +80,12 @@ public struct SmartReplyGenerator: Sendable {
   public func responseSet(for language: Language) -> ResponseSet? { engines[language]?.responseSet }
 
   /// This generator with `responseSet` in place of the set of its language (no retraining).
-  public func replacingResponseSet(with responseSet: ResponseSet) -> SmartReplyGenerator {
-    guard let engine = engines[responseSet.language] else { return self }
+  /// Throws ``SmartReplyGeneratorError/unsupportedLanguage(_:)`` when the generator has no
+  /// model for that language.
+  public func replacingResponseSet(
+    with responseSet: ResponseSet
+  ) throws(SmartReplyGeneratorError) -> SmartReplyGenerator {
+    guard let engine = engines[responseSet.language] else { throw .unsupportedLanguage(responseSet.language) }
     var engines = engines
     engines[responseSet.language] = LanguageEngine(
       model: engine.model, responseSet: responseSet, triggerThreshold: engine.triggerThreshold, safety: engine.safety,
@@ -86,10 +93,13 @@ public struct SmartReplyGenerator: Sendable {
     return SmartReplyGenerator(engines: engines)
   }
 
-  /// This generator with `replies` added to the set of `language`.
-  public func addingReplies(_ replies: [CandidateReply], language: Language) -> SmartReplyGenerator {
-    guard let set = engines[language]?.responseSet else { return self }
-    return replacingResponseSet(with: set.adding(replies))
+  /// This generator with `replies` added to the set of `language`. Throws
+  /// ``SmartReplyGeneratorError/unsupportedLanguage(_:)`` when the generator has no model for it.
+  public func addingReplies(
+    _ replies: [CandidateReply], language: Language
+  ) throws(SmartReplyGeneratorError) -> SmartReplyGenerator {
+    guard let set = engines[language]?.responseSet else { throw .unsupportedLanguage(language) }
+    return try replacingResponseSet(with: set.adding(replies))
   }
 
   /// Up to `maxCount` suggestions for the conversation, or the reason there are none, and the

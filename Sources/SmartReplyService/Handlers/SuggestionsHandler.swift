@@ -20,13 +20,10 @@ struct SuggestionsHandler: EndpointHandler {
         return Problem(
           .invalidContext,
           detail: "the context has errors (\(result.reason?.rawValue ?? "see diagnostics")); see diagnostics",
-          extensions: [
-            "reason": result.reason?.rawValue ?? NSNull(),
-            "diagnostics": result.diagnostics.map(DiagnosticJSON.object),
-          ]
+          extensions: ["reason": result.reason?.rawValue, "diagnostics": result.diagnostics]
         ).response
       }
-      return .json(data: SuggestionJSON.data(result))
+      return .json(encoding: result)
     } catch {
       return error.response
     }
