@@ -22,11 +22,11 @@ public struct SmartReplyGenerator: Sendable {
   let timeReplies = TimeReplyChips.bundled
   private var engines: [Language: LanguageEngine] { pipeline.engines }
   /// How many of the newest entries are read (``TurnLimits/read``).
-  public static let entriesRead = TurnLimits.read
+  package static let entriesRead = TurnLimits.read
   /// Suggestions asked for when no count is given: what a row of chips above the keyboard fits.
   public static let defaultMaxCount = 3
   /// The counts the command line and the service accept.
-  public static let maxCountRange = 1...10
+  package static let maxCountRange = 1...10
 
   /// The languages suggestions can be made in.
   public var languages: [Language] { Language.allCases.filter { engines[$0] != nil } }
