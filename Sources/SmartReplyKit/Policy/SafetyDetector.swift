@@ -7,8 +7,8 @@ import SmartReplyModel
 package struct SafetyDetector: Sendable {
   /// The classifier of the language, if one is bundled; its classes are `none` and topic names.
   let classifier: TextClassifier?
-  /// The learned verdict's thresholds, stored in the classifier's provenance and chosen on the
-  /// authored dev split.
+  /// The learned verdict's thresholds, stored in the classifier's provenance and chosen by
+  /// cross-validation on the authored train and dev splits (`smartreply train-safety`).
   package let thresholds: Thresholds
   /// The topic of each classifier class, in class order (nil: `none` or a class this build does not know).
   let classTopics: [SensitiveTopic?]
