@@ -91,9 +91,9 @@ enum TimeZoneOption {
 
 /// Loads the bundled generator, turning its errors into I/O errors.
 enum SharedGenerator {
-  static func load() throws -> SmartReplyGenerator {
+  static func load(intentModels: Bool = true) throws -> SmartReplyGenerator {
     do {
-      return try SmartReplyGenerator()
+      return try SmartReplyGenerator(bundledIntentModels: intentModels)
     } catch {
       throw InputOutputError("cannot load the bundled models or response sets: \(error)")
     }

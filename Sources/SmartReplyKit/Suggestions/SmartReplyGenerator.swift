@@ -29,18 +29,25 @@ public struct SmartReplyGenerator: Sendable {
 
   /// A generator with the bundled English and Japanese models and response sets; the two
   /// languages load in parallel.
-  public init() throws {
+  public init() throws { try self.init(bundledIntentModels: true) }
+
+  /// The bundled generator, without the intent models when `bundledIntentModels` is false (to
+  /// train new ones after the ranking model changed).
+  package init(bundledIntentModels: Bool) throws {
     let thresholds = try TriggerThresholds.bundled()
     let languages = ["en", "ja"]
     let loaded = Mutex<[String: Result<LanguageEngine, any Error>]>([:])
     DispatchQueue.concurrentPerform(iterations: languages.count) { index in
       let language = languages[index]
       let engine = Result<LanguageEngine, any Error> {
-        LanguageEngine(
-          model: try ReplyRankingModel.bundled(language: language),
-          responseSet: try ResponseSet.bundled(language: language), triggerThreshold: thresholds[language] ?? 0,
+        let model = try ReplyRankingModel.bundled(language: language)
+        let responseSet = try ResponseSet.bundled(language: language)
+        return LanguageEngine(
+          model: model, responseSet: responseSet, triggerThreshold: thresholds[language] ?? 0,
           safety: SafetyDetector(classifier: try TextClassifierFile.bundled(named: "safety-\(language)")),
-          kinds: MessageKindDetector(classifier: try TextClassifierFile.bundled(named: "kind-\(language)")))
+          kinds: MessageKindDetector(classifier: try TextClassifierFile.bundled(named: "kind-\(language)")),
+          intents: bundledIntentModels
+            ? try IntentPrior.bundled(language: language, responseSet: responseSet, model: model) : nil)
       }
       loaded.withLock { $0[language] = engine }
     }
@@ -76,7 +83,29 @@ public struct SmartReplyGenerator: Sendable {
     var engines = engines
     engines[responseSet.language] = LanguageEngine(
       model: engine.model, responseSet: responseSet, triggerThreshold: engine.triggerThreshold, safety: engine.safety,
-      kinds: engine.kinds)
+      kinds: engine.kinds, intents: engine.intents?.rebound(to: responseSet))
+    return SmartReplyGenerator(engines: engines)
+  }
+
+  /// This generator with `intentModel` (from `smartreply train-intents`) giving P(reply intent |
+  /// conversation) to the replies of its language; its classes must be the intents of that
+  /// language's response set, and it must have been trained on that language's ranking model.
+  /// Replies added later with intents of their own get no intent term.
+  public func replacingIntentModel(with intentModel: ContextClassifier, source: String = "intent model") throws(
+    IntentModelError
+  ) -> SmartReplyGenerator {
+    let language = intentModel.header.language
+    guard let engine = engines[language] else {
+      throw IntentModelError(
+        source: source, language: language, modelLanguage: language, intentsNotInModel: [],
+        classesNotInSet: intentModel.header.classes, fitsRankingModel: false)
+    }
+    var engines = engines
+    engines[language] = LanguageEngine(
+      model: engine.model, responseSet: engine.responseSet, triggerThreshold: engine.triggerThreshold,
+      safety: engine.safety, kinds: engine.kinds,
+      intents: try IntentPrior(
+        classifier: intentModel, responseSet: engine.responseSet, model: engine.model, source: source))
     return SmartReplyGenerator(engines: engines)
   }
 

@@ -9,7 +9,7 @@ public enum TextClassifierFile {
   public static let formatVersion: UInt32 = 1
   static let magic: [UInt8] = Array("SRTC".utf8)
   /// The most classes a file may declare.
-  public static let maxClasses = 64
+  public static let maxClasses = 512
 
   /// Serialises `classifier`.
   public static func encode(_ classifier: TextClassifier) throws -> [UInt8] {

@@ -1,0 +1,37 @@
+/// An intent model that does not fit the engine it was given to: every intent of the response set
+/// must be a class of the model and every class an intent of the set, and the model must have
+/// been trained on the context vectors of the ranking model it reads.
+public struct IntentModelError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file or resource the model came from.
+  public var source: String
+  /// The language of the response set.
+  public var language: String
+  /// The language the model was trained on.
+  public var modelLanguage: String
+  /// Intents of the response set that are not classes of the model.
+  public var intentsNotInModel: [String]
+  /// Classes of the model that are not intents of the response set.
+  public var classesNotInSet: [String]
+  /// Whether the model was trained on the ranking model's context vectors.
+  public var fitsRankingModel: Bool
+
+  /// `intent-en.srcc: the intent model does not fit the en engine: …; retrain it with …`
+  public var description: String {
+    var problems = [String]()
+    if modelLanguage != language { problems.append("it is a \(modelLanguage) model") }
+    if !intentsNotInModel.isEmpty {
+      problems.append("the set's intents \(Self.list(intentsNotInModel)) are not classes of the model")
+    }
+    if !classesNotInSet.isEmpty {
+      problems.append("the model's classes \(Self.list(classesNotInSet)) are not intents of the set")
+    }
+    if !fitsRankingModel { problems.append("it was trained on another ranking model's context vectors") }
+    return "\(source): the intent model does not fit the \(language) engine: "
+      + problems.joined(separator: "; ") + "; retrain it with `smartreply train-intents --lang \(language)`"
+  }
+
+  private static func list(_ names: [String]) -> String {
+    let shown = names.prefix(5).joined(separator: ", ")
+    return names.count > 5 ? "\(shown) and \(names.count - 5) more" : shown
+  }
+}
