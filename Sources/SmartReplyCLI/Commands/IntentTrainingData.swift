@@ -5,7 +5,7 @@ import SmartReplyTraining
 
 /// The authored supervision of an intent model: each intent example with its intent, and each
 /// everyday exchange with the intents of those of its replies that say a response-set reply (an
-/// exchange answered "ok!" and "thank you!" counts half for each, so the classifier learns the
+/// exchange answered "ok!" and "thank you!" is an example of both, so the classifier learns the
 /// spread of fitting intents).
 struct IntentTrainingData {
   /// One labelled conversation.
@@ -39,15 +39,12 @@ struct IntentTrainingData {
     }
   }
 
-  /// The training examples of `split`, labelled with class indices of `classes`.
-  func examples(_ split: AuthoredExchange.Split, classes: [String]) -> [ContextClassifierTrainer.Example] {
-    let classOf = Dictionary(classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    return items.filter { $0.split == split }.flatMap { item in
-      item.intents.compactMap { intent in
-        classOf[intent].map {
-          ContextClassifierTrainer.Example(context: item.context, label: $0, weight: 1 / Float(item.intents.count))
-        }
-      }
+  /// The labelled messages of `split`: the newest incoming messages of each conversation (as the
+  /// pipeline reads them), once per intent.
+  func examples(_ split: AuthoredExchange.Split) -> [LabeledText] {
+    items.filter { $0.split == split }.flatMap { item in
+      let burst = SuggestionPipeline.burst(of: item.context.map(PreparedConversation.Turn.init(turn:)))
+      return item.intents.map { LabeledText(label: $0, text: burst) }
     }
   }
 }
@@ -65,7 +62,8 @@ enum IntentScoring {
       let replyClasses = block.map { index.intents(of: $0.response).compactMap { classOf[$0] } }
       return block.map { example in
         let context = model.encodeContext(example.context)
-        let terms = prior.classTerms(of: context.vector)
+        let terms = prior.classTerms(
+          of: SuggestionPipeline.burst(of: example.context.map(PreparedConversation.Turn.init(turn:))))
         return zip(replies, replyClasses).map { reply, classes in
           model.score(context, reply) + (classes.map { terms[$0] }.max() ?? 0)
         }

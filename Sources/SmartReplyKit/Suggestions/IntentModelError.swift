@@ -1,6 +1,5 @@
-/// An intent model that does not fit the engine it was given to: every intent of the response set
-/// must be a class of the model and every class an intent of the set, and the model must have
-/// been trained on the context vectors of the ranking model it reads.
+/// An intent model that does not fit the response set it was given to: every intent of the set
+/// must be a class of the model and every class an intent of the set.
 public struct IntentModelError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file or resource the model came from.
   public var source: String
@@ -12,10 +11,8 @@ public struct IntentModelError: Error, Sendable, Hashable, CustomStringConvertib
   public var intentsNotInModel: [String]
   /// Classes of the model that are not intents of the response set.
   public var classesNotInSet: [String]
-  /// Whether the model was trained on the ranking model's context vectors.
-  public var fitsRankingModel: Bool
 
-  /// `intent-en.srcc: the intent model does not fit the en engine: …; retrain it with …`
+  /// `intent-en.srtc: the intent model does not match the en response set: …; retrain it with …`
   public var description: String {
     var problems = [String]()
     if modelLanguage != language { problems.append("it is a \(modelLanguage) model") }
@@ -25,8 +22,7 @@ public struct IntentModelError: Error, Sendable, Hashable, CustomStringConvertib
     if !classesNotInSet.isEmpty {
       problems.append("the model's classes \(Self.list(classesNotInSet)) are not intents of the set")
     }
-    if !fitsRankingModel { problems.append("it was trained on another ranking model's context vectors") }
-    return "\(source): the intent model does not fit the \(language) engine: "
+    return "\(source): the intent model does not match the \(language) response set: "
       + problems.joined(separator: "; ") + "; retrain it with `smartreply train-intents --lang \(language)`"
   }
 

@@ -64,13 +64,13 @@ struct LanguageEngine: Sendable {
   /// (about the best cosine). On dev pairs it predicts a matching suggestion better than the
   /// softmax probability of the best reply does. Replies that say what the newest message already
   /// says (thanks to thanks, an apology to an apology) are left out: the user would be mirroring
-  /// the sender.
+  /// the sender. The intent model reads `burst`, the newest incoming messages.
   func rank(
-    _ turns: [ConversationTurn], register: CandidateReply.Register, topic: SensitiveTopic?,
+    _ turns: [ConversationTurn], burst: String, register: CandidateReply.Register, topic: SensitiveTopic?,
     acts: IncomingActs, kind: MessageKind = .other
   ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
     let context = model.encodeContext(turns)
-    let intentTerms = intents?.replyTerms(of: context.vector)
+    let intentTerms = intents?.replyTerms(of: burst)
     var ranked = [DiversityPolicy.Ranked]()
     for (index, reply) in responseSet.replies.enumerated() {
       let trait = traits[index]

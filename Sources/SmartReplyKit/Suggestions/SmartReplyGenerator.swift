@@ -46,8 +46,7 @@ public struct SmartReplyGenerator: Sendable {
           model: model, responseSet: responseSet, triggerThreshold: thresholds[language] ?? 0,
           safety: SafetyDetector(classifier: try TextClassifierFile.bundled(named: "safety-\(language)")),
           kinds: MessageKindDetector(classifier: try TextClassifierFile.bundled(named: "kind-\(language)")),
-          intents: bundledIntentModels
-            ? try IntentPrior.bundled(language: language, responseSet: responseSet, model: model) : nil)
+          intents: bundledIntentModels ? try IntentPrior.bundled(language: language, responseSet: responseSet) : nil)
       }
       loaded.withLock { $0[language] = engine }
     }
@@ -88,24 +87,22 @@ public struct SmartReplyGenerator: Sendable {
   }
 
   /// This generator with `intentModel` (from `smartreply train-intents`) giving P(reply intent |
-  /// conversation) to the replies of its language; its classes must be the intents of that
-  /// language's response set, and it must have been trained on that language's ranking model.
-  /// Replies added later with intents of their own get no intent term.
-  public func replacingIntentModel(with intentModel: ContextClassifier, source: String = "intent model") throws(
+  /// message) to the replies of its language; its classes must be the intents of that language's
+  /// response set. Replies added later with intents of their own get no intent term.
+  public func replacingIntentModel(with intentModel: TextClassifier, source: String = "intent model") throws(
     IntentModelError
   ) -> SmartReplyGenerator {
     let language = intentModel.header.language
     guard let engine = engines[language] else {
       throw IntentModelError(
         source: source, language: language, modelLanguage: language, intentsNotInModel: [],
-        classesNotInSet: intentModel.header.classes, fitsRankingModel: false)
+        classesNotInSet: intentModel.header.classes)
     }
     var engines = engines
     engines[language] = LanguageEngine(
       model: engine.model, responseSet: engine.responseSet, triggerThreshold: engine.triggerThreshold,
       safety: engine.safety, kinds: engine.kinds,
-      intents: try IntentPrior(
-        classifier: intentModel, responseSet: engine.responseSet, model: engine.model, source: source))
+      intents: try IntentPrior(classifier: intentModel, responseSet: engine.responseSet, source: source))
     return SmartReplyGenerator(engines: engines)
   }
 
