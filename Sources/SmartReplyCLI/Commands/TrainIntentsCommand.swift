@@ -29,7 +29,7 @@ struct TrainIntentsCommand: Command {
       --weight <x>         use this weight instead of choosing one on dev
       --match-similarity <x> also label an everyday reply with the intent of the response-set reply
                            nearest to it in the ranker's reply space when their cosine is at least x
-                           (default 1: exact matches only)
+                           (default 0.9; 1: exact matches only)
       --bucket-bits <n>    log2 of the hashed feature buckets (default 12)
       --epochs <n>         passes over the data (default 30)
       --no-balance         let frequent intents weigh more in the loss
@@ -46,7 +46,9 @@ struct TrainIntentsCommand: Command {
     let language = try arguments.requiredLanguage()
     guard let folder = arguments.value("authored") else { throw UsageError("--authored <folder> is required") }
     if let out = arguments.value("out") { try OutputPath.checkWritable(out) }
-    let fixedWeight = try arguments.value("weight").map { _ in Float(try arguments.number("weight", default: 1, in: 0...20)) }
+    let fixedWeight = try arguments.value("weight").map { _ in
+      Float(try arguments.number("weight", default: 1, in: 0...20))
+    }
     var trainer = ClassifierTrainer()
     trainer.features.bucketBits = try arguments.integer("bucket-bits", default: 12, in: 8...20)
     trainer.epochs = try arguments.integer("epochs", default: 30, in: 1...500)
@@ -61,7 +63,7 @@ struct TrainIntentsCommand: Command {
     } catch let error as DataError {
       throw InputOutputError(error.description)
     }
-    let similarity = Float(try arguments.number("match-similarity", default: 1, in: 0...1))
+    let similarity = Float(try arguments.number("match-similarity", default: 0.9, in: 0...1))
     let index = ReplyIntentIndex(responseSet, model: similarity < 1 ? model : nil, similarity: similarity)
     var labelled = try IntentTrainingData(data: data, language: language, responseSet: responseSet, index: index)
     if arguments.flag("intent-examples-only") { labelled.items.removeAll(where: \.isEveryday) }
@@ -73,9 +75,11 @@ struct TrainIntentsCommand: Command {
     ]
     var classifier = trainer.train(training, classes: classes, language: language, provenance: provenance)
     console.print(
-      "\(language): \(classes.count) intents, \(training.count) training examples, \(labelled.items.filter(\.isEveryday).count) labelled exchanges")
+      "\(language): \(classes.count) intents, \(training.count) training examples, \(labelled.items.filter(\.isEveryday).count) labelled exchanges"
+    )
     for (name, isEveryday) in [("intent examples", false), ("everyday", true)] {
-      let accuracy = Self.accuracy(classifier, labelled.items.filter { $0.split == .test && $0.isEveryday == isEveryday })
+      let accuracy = Self.accuracy(
+        classifier, labelled.items.filter { $0.split == .test && $0.isEveryday == isEveryday })
       console.print(
         String(
           format: "test %@: %d labels, top-1 %.3f, top-3 %.3f", name, accuracy.count, accuracy.top1, accuracy.top3))
@@ -112,7 +116,9 @@ struct TrainIntentsCommand: Command {
   }
 
   private func commandSuffix(_ arguments: ParsedArguments) -> String {
-    ["match-similarity", "bucket-bits", "epochs", "weight"].compactMap { name in arguments.value(name).map { " --\(name) \($0)" } }.joined()
+    ["match-similarity", "bucket-bits", "epochs", "weight"].compactMap { name in
+      arguments.value(name).map { " --\(name) \($0)" }
+    }.joined()
       + ["no-balance", "intent-examples-only"].filter(arguments.flag).map { " --\($0)" }.joined()
   }
 

@@ -89,9 +89,9 @@ public struct SmartReplyGenerator: Sendable {
   /// This generator with `intentModel` (from `smartreply train-intents`) giving P(reply intent |
   /// message) to the replies of its language; its classes must be the intents of that language's
   /// response set. Replies added later with intents of their own get no intent term.
-  public func replacingIntentModel(with intentModel: TextClassifier, source: String = "intent model") throws(
-    IntentModelError
-  ) -> SmartReplyGenerator {
+  public func replacingIntentModel(with intentModel: TextClassifier, source: String = "intent model")
+    throws(IntentModelError) -> SmartReplyGenerator
+  {
     let language = intentModel.header.language
     guard let engine = engines[language] else {
       throw IntentModelError(
