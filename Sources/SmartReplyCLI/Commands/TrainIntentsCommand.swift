@@ -105,13 +105,7 @@ struct TrainIntentsCommand: Command {
     provenance["matchSimilarity"] = String(similarity)
     classifier = classifier.with(provenance: provenance)
     console.print(String(format: "score weight %.2f", chosen))
-    if let out = arguments.value("out") {
-      do {
-        try Data(try TextClassifierFile.encode(classifier)).write(to: URL(fileURLWithPath: out))
-      } catch {
-        throw InputOutputError("cannot write \(out): \(error.localizedDescription)")
-      }
-    }
+    try OutputPath.write(classifier, to: arguments.value("out"))
     return 0
   }
 
