@@ -32,11 +32,11 @@ import Testing
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains("score weight 1.50"))
     let classifier = try TextClassifierFile.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out))), file: out)
-    #expect(classifier.header.classes == (try ResponseSet.bundled(language: "en")).intents)
+    #expect(classifier.header.classes == (try ResponseSet.bundled(language: .english)).intents.map(\.rawValue))
     #expect(classifier.header.provenance["scoreWeight"] == "1.50")
     #expect(classifier.header.provenance["command"]?.contains("--weight 1.5") == true)
     let generator = try SmartReplyGenerator().replacingIntentModel(with: classifier)
-    #expect(generator.languages == ["en", "ja"])
+    #expect(generator.languages == [.english, .japanese])
   }
 
   @Test func anUnknownIntentNamesItsLine() async throws {

@@ -5,7 +5,7 @@ import SmartReplyTraining
 
 /// Finds the intent model an evaluation uses: a file, `none`, or the bundled one of the language.
 enum IntentModelLoading {
-  static func classifier(path: String?, language: String) throws -> TextClassifier? {
+  static func classifier(path: String?, language: Language) throws -> TextClassifier? {
     do {
       switch path {
       case "none": return nil
@@ -16,7 +16,7 @@ enum IntentModelLoading {
           throw InputOutputError("\(path): an intent model of \(classifier.header.language), not \(language)")
         }
         return classifier
-      case nil: return try TextClassifierFile.bundled(named: "intent-\(language)")
+      case nil: return try TextClassifierFile.bundled(named: "intent-\(language.rawValue)")
       }
     } catch let error as ModelFileError {
       throw InputOutputError(error.description)
@@ -30,7 +30,8 @@ enum IntentModelLoading {
     guard let classifier = try classifier(path: path, language: language) else { return nil }
     do {
       let set = try ResponseSet.bundled(language: language)
-      let prior = try IntentPrior(classifier: classifier, responseSet: set, source: path ?? "intent-\(language).srtc")
+      let prior = try IntentPrior(
+        classifier: classifier, responseSet: set, source: path ?? "intent-\(language.rawValue).srtc")
       let similarity = classifier.header.provenance["matchSimilarity"].flatMap(Float.init) ?? 1
       let index = ReplyIntentIndex(set, model: similarity < 1 ? model : nil, similarity: similarity)
       return IntentScoring.scorer(model: model, prior: prior, index: index)

@@ -13,23 +13,23 @@ struct IntentTrainingData {
     var split: AuthoredExchange.Split
     var isEveryday: Bool
     var context: [ConversationTurn]
-    var intents: [String]
+    var intents: [ReplyIntent]
   }
 
   var items: [Item]
 
-  init(data: AuthoredData, language: String, responseSet: ResponseSet, index: ReplyIntentIndex) throws {
+  init(data: AuthoredData, language: Language, responseSet: ResponseSet, index: ReplyIntentIndex) throws {
     let intents = Set(responseSet.intents)
-    if let unknown = data.intentExamples.first(where: { !intents.contains($0.label) }) {
+    if let unknown = data.intentExamples.first(where: { !intents.contains(ReplyIntent($0.label)) }) {
       throw InputOutputError("\(unknown.origin): '\(unknown.label)' is not an intent of the \(language) response set")
     }
     items = data.intentExamples.map {
       Item(
         split: $0.split, isEveryday: false, context: [ConversationTurn(text: $0.text, isSelf: false)],
-        intents: [$0.label])
+        intents: [ReplyIntent($0.label)])
     }
     for (_, exchange) in data.exchanges {
-      var labels = [String]()
+      var labels = [ReplyIntent]()
       for reply in exchange.replies {
         for intent in index.intents(of: reply) where !labels.contains(intent) { labels.append(intent) }
       }
@@ -44,7 +44,7 @@ struct IntentTrainingData {
   func examples(_ split: AuthoredExchange.Split) -> [LabeledText] {
     items.filter { $0.split == split }.flatMap { item in
       let burst = SuggestionPipeline.burst(of: item.context.map(PreparedConversation.Turn.init(turn:)))
-      return item.intents.map { LabeledText(label: $0, text: burst) }
+      return item.intents.map { LabeledText(label: $0.rawValue, text: burst) }
     }
   }
 }
@@ -56,7 +56,8 @@ enum IntentScoring {
   static func scorer(model: ReplyRankingModel, prior: IntentPrior, index: ReplyIntentIndex)
     -> RecallEvaluation.BlockScorer
   {
-    let classOf = Dictionary(prior.classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let classOf = Dictionary(
+      prior.classes.enumerated().map { (ReplyIntent($1), $0) }, uniquingKeysWith: { first, _ in first })
     return { block in
       let replies = block.map { model.encodeReply($0.response) }
       let replyClasses = block.map { index.intents(of: $0.response).compactMap { classOf[$0] } }

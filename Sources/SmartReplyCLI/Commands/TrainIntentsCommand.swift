@@ -54,7 +54,7 @@ struct TrainIntentsCommand: Command {
     trainer.epochs = try arguments.integer("epochs", default: 30, in: 1...500)
     trainer.balancesClasses = !arguments.flag("no-balance")
     // The bundled intent models may not match a changed response set: this command replaces them.
-    let generator = try SharedGenerator.load(intentModels: false)
+    let generator = try SmartReplyGenerator.loadBundled(intentModels: false)
     guard let responseSet = generator.responseSet(for: language), let model = generator.rankingModel(for: language)
     else { throw InputOutputError("no bundled response set for \(language)") }
     let data: AuthoredData
@@ -67,7 +67,7 @@ struct TrainIntentsCommand: Command {
     let index = ReplyIntentIndex(responseSet, model: similarity < 1 ? model : nil, similarity: similarity)
     var labelled = try IntentTrainingData(data: data, language: language, responseSet: responseSet, index: index)
     if arguments.flag("intent-examples-only") { labelled.items.removeAll(where: \.isEveryday) }
-    let classes = responseSet.intents
+    let classes = responseSet.intents.map(\.rawValue)
     let training = labelled.examples(.train)
     var provenance = [
       "command": "smartreply train-intents --lang \(language) --authored \(folder)" + commandSuffix(arguments),
@@ -128,7 +128,7 @@ struct TrainIntentsCommand: Command {
       let order = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }.prefix(3).map {
         classifier.header.classes[$0]
       }
-      for intent in item.intents {
+      for intent in item.intents.map(\.rawValue) {
         hits.count += 1
         hits.top1 += order.first == intent ? 1 : 0
         hits.top3 += order.contains(intent) ? 1 : 0
@@ -141,7 +141,7 @@ struct TrainIntentsCommand: Command {
 
 /// What the score weight is chosen on: the authored dev split, through the bundled ranker.
 struct DevObjective {
-  let language: String
+  let language: Language
   let generator: SmartReplyGenerator
   let model: ReplyRankingModel
   let pairs: [ReplyExample]
@@ -151,7 +151,7 @@ struct DevObjective {
   let index: ReplyIntentIndex
 
   init(
-    data: AuthoredData, language: String, generator: SmartReplyGenerator, model: ReplyRankingModel,
+    data: AuthoredData, language: Language, generator: SmartReplyGenerator, model: ReplyRankingModel,
     index: ReplyIntentIndex
   ) {
     self.language = language
@@ -181,7 +181,8 @@ struct DevObjective {
     let ranker = try SmartReplyGenerator(models: [model], responseSets: [set]).replacingIntentModel(with: weighted)
     let intentRecall = IntentRecall.measure(ranker, language: language, examples: intentExamples).overall
     let full = try generator.replacingIntentModel(with: weighted)
-    let matchRate = full.calibrateTrigger(language: language, conversations: conversations)?.matchRate ?? 0
+    // No dev conversations, or none matched: nothing to gain there.
+    let matchRate = (try? full.calibrateTrigger(language: language, conversations: conversations))?.matchRate ?? 0
     return (recall, intentRecall, matchRate, (recall + intentRecall + matchRate) / 3)
   }
 }

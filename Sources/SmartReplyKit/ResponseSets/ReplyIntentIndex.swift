@@ -8,13 +8,13 @@ import SmartReplyModel
 /// set's replies as seeds). It labels authored replies for training and tells the intent of a
 /// free-text candidate in evaluation.
 package struct ReplyIntentIndex: Sendable {
-  private let intentsByKey: [String: [String]]
-  private let nearest: (model: ReplyRankingModel, vectors: [[Float]], intents: [String], similarity: Float)?
+  private let intentsByKey: [String: [ReplyIntent]]
+  private let nearest: (model: ReplyRankingModel, vectors: [[Float]], intents: [ReplyIntent], similarity: Float)?
 
   /// Indexes the replies of `responseSet`; with `model`, replies within `similarity` (cosine of
   /// reply vectors) of a set's reply take its intent.
   package init(_ responseSet: ResponseSet, model: ReplyRankingModel? = nil, similarity: Float = 1) {
-    var intents = [String: [String]]()
+    var intents = [String: [ReplyIntent]]()
     for reply in responseSet.replies {
       let key = Self.key(reply.text)
       guard !key.isEmpty, !(intents[key]?.contains(reply.intent) ?? false) else { continue }
@@ -32,11 +32,11 @@ package struct ReplyIntentIndex: Sendable {
   /// The intents of the set's replies that say `text` (several when the set files the same words
   /// under more than one intent), in file order; else the intent of the nearest reply when it is
   /// near enough; else none.
-  package func intents(of text: String) -> [String] {
+  package func intents(of text: String) -> [ReplyIntent] {
     if let found = intentsByKey[Self.key(text)] { return found }
     guard let nearest else { return [] }
     let vector = nearest.model.encodeReply(text).vector
-    var best = (similarity: nearest.similarity, intent: String?.none)
+    var best = (similarity: nearest.similarity, intent: ReplyIntent?.none)
     for (candidate, intent) in zip(nearest.vectors, nearest.intents) {
       let similarity = zip(vector, candidate).reduce(0) { $0 + $1.0 * $1.1 }
       if similarity >= best.similarity { best = (similarity, intent) }

@@ -23,8 +23,8 @@ package struct IntentPrior: Sendable {
   {
     let classes = classifier.header.classes
     let intents = responseSet.intents
-    let missing = intents.filter { !classes.contains($0) }
-    let extra = classes.filter { !intents.contains($0) }
+    let missing = intents.filter { !classes.contains($0.rawValue) }
+    let extra = classes.filter { !intents.contains(ReplyIntent($0)) }
     guard missing.isEmpty, extra.isEmpty, classifier.header.language == responseSet.language else {
       throw IntentModelError(
         source: source, language: responseSet.language, modelLanguage: classifier.header.language,
@@ -39,12 +39,12 @@ package struct IntentPrior: Sendable {
     self.classifier = classifier
     self.weight = weight
     let index = Dictionary(classifier.header.classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    classOfReply = responseSet.replies.map { index[$0.intent] }
+    classOfReply = responseSet.replies.map { index[$0.intent.rawValue] }
   }
 
   /// The bundled intent model of `language` bound to `responseSet`, if the build has one.
-  package static func bundled(language: String, responseSet: ResponseSet) throws -> IntentPrior? {
-    let name = "intent-\(language)"
+  package static func bundled(language: Language, responseSet: ResponseSet) throws -> IntentPrior? {
+    let name = "intent-\(language.rawValue)"
     guard let classifier = try TextClassifierFile.bundled(named: name) else { return nil }
     return try IntentPrior(classifier: classifier, responseSet: responseSet, source: "\(name).srtc")
   }

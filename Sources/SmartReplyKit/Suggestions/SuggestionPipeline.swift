@@ -6,14 +6,14 @@ import SmartReplyModel
 /// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
 /// trigger threshold, so calibration sees exactly the confidence serving compares.
 package struct SuggestionPipeline: Sendable {
-  let engines: [String: LanguageEngine]
+  let engines: [Language: LanguageEngine]
   /// The most messages of one sender in a row read together as the newest turn.
   static let burstLength = 3
 
   /// What the pipeline made of a conversation, before the trigger threshold.
   struct Evaluation: Sendable {
     /// The language answered in, when one was found.
-    var language: String?
+    var language: Language?
     /// Why nothing can be suggested whatever the threshold (nil: `chosen` may be shown).
     var blockingReason: SmartReplyResult.TriggerReason?
     var sensitiveTopic: SensitiveTopic?
@@ -42,9 +42,9 @@ package struct SuggestionPipeline: Sendable {
       evaluation.blockingReason = .linkOnly
       return evaluation
     }
-    let language: String
+    let language: Language
     switch LanguageDetector.conversationLanguage(turns) {
-    case .language(let code) where engines[code] != nil: language = code
+    case .language(let detected) where engines[detected] != nil: language = detected
     case .undetermined:
       evaluation.blockingReason = .undeterminedLanguage
       return evaluation
@@ -54,13 +54,13 @@ package struct SuggestionPipeline: Sendable {
     }
     evaluation.language = language
     let engine = engines[language]!
-    let topic = engine.safety.topic(of: turns.suffix(3).filter { !$0.isFromSelf }.map(\.text))
+    let topic = engine.safety.topic(of: turns.suffix(TurnLimits.policy).filter { !$0.isFromSelf }.map(\.text))
     evaluation.sensitiveTopic = topic
     if let topic, !topic.allowsSympathy {
       evaluation.blockingReason = .sensitiveTopic
       return evaluation
     }
-    let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
+    let register: CandidateReply.Register = language == .japanese ? RegisterDetector.register(for: turns) : .any
     let burst = Self.burst(of: turns)
     let acts = IncomingActs(burst, language: language)
     // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
@@ -81,7 +81,7 @@ package struct SuggestionPipeline: Sendable {
       leadWithAnswer: acts.asks,
       preferredAnswers: acts.invites
         ? DiversityPolicy.invitationAnswers : acts.requests ? DiversityPolicy.requestAnswers : [],
-      avoiding: turns.suffix(3).map(\.text))
+      avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
   }
