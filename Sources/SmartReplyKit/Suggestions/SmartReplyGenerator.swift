@@ -22,11 +22,11 @@ public struct SmartReplyGenerator: Sendable {
   let timeReplies = TimeReplyChips.bundled
   private var engines: [Language: LanguageEngine] { pipeline.engines }
   /// How many of the newest entries are read (``TurnLimits/read``).
-  public static let entriesRead = TurnLimits.read
+  package static let entriesRead = TurnLimits.read
   /// Suggestions asked for when no count is given: what a row of chips above the keyboard fits.
   public static let defaultMaxCount = 3
   /// The counts the command line and the service accept.
-  public static let maxCountRange = 1...10
+  package static let maxCountRange = 1...10
 
   /// The languages suggestions can be made in.
   public var languages: [Language] { Language.allCases.filter { engines[$0] != nil } }
@@ -104,7 +104,7 @@ public struct SmartReplyGenerator: Sendable {
   /// response set. Replies added later with intents of their own get no intent term. Throws
   /// ``SmartReplyGeneratorError/unsupportedLanguage(_:)`` when the generator has no model for the
   /// intent model's language, and ``IntentModelError`` when its classes are not the set's intents.
-  public func replacingIntentModel(with intentModel: TextClassifier, source: String = "intent model") throws
+  package func replacingIntentModel(with intentModel: TextClassifier, source: String = "intent model") throws
     -> SmartReplyGenerator
   {
     let language = intentModel.header.language
