@@ -14,7 +14,7 @@ package struct CommandLineTool: Sendable {
     commands = [
       ValidateCommand(), SuggestCommand(), EventsCommand(), ChatCommand(), DraftCommand(), RankCommand(),
       ServeCommand(), EvalCommand(),
-      TrainCommand(), CalibrateCommand(), TrainSafetyCommand(), TrainKindsCommand(),
+      TrainCommand(), CalibrateCommand(), TrainSafetyCommand(), TrainKindsCommand(), TrainIntentsCommand(),
     ]
   }
 

@@ -107,13 +107,7 @@ struct TrainSafetyCommand: Command {
     classifier = classifier.with(provenance: provenance)
     let keywords = SafetyReport.measure(SafetyDetector(classifier: nil), on: heldOut)
     let combined = SafetyReport.measure(SafetyDetector(classifier: classifier), on: heldOut)
-    if let out = arguments.value("out") {
-      do {
-        try Data(try TextClassifierFile.encode(classifier)).write(to: URL(fileURLWithPath: out))
-      } catch {
-        throw InputOutputError("cannot write \(out): \(error.localizedDescription)")
-      }
-    }
+    try OutputPath.write(classifier, to: arguments.value("out"))
     if arguments.flag("json") {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]

@@ -13,6 +13,8 @@ struct LanguageEngine: Sendable {
   let safety: SafetyDetector
   /// Tells news, thanks and apologies from other messages.
   let kinds: MessageKindDetector
+  /// P(reply intent | message) as a score term, when the language has an intent model.
+  let intents: IntentPrior?
 
   struct ReplyTraits: Sendable {
     /// Offensive replies are never suggested.
@@ -35,7 +37,7 @@ struct LanguageEngine: Sendable {
   init(
     model: ReplyRankingModel, responseSet: ResponseSet, triggerThreshold: Float,
     safety: SafetyDetector = SafetyDetector(classifier: nil),
-    kinds: MessageKindDetector = MessageKindDetector(classifier: nil)
+    kinds: MessageKindDetector = MessageKindDetector(classifier: nil), intents: IntentPrior? = nil
   ) {
     self.model = model
     self.responseSet = responseSet
@@ -54,6 +56,7 @@ struct LanguageEngine: Sendable {
     self.triggerThreshold = triggerThreshold
     self.safety = safety
     self.kinds = kinds
+    self.intents = intents
   }
 
   /// Replies allowed under `register` (only sympathetic ones when there is a sensitive `topic`),
@@ -61,12 +64,13 @@ struct LanguageEngine: Sendable {
   /// (about the best cosine). On dev pairs it predicts a matching suggestion better than the
   /// softmax probability of the best reply does. Replies that say what the newest message already
   /// says (thanks to thanks, an apology to an apology) are left out: the user would be mirroring
-  /// the sender.
+  /// the sender. The intent model reads `burst`, the newest incoming messages.
   func rank(
-    _ turns: [ConversationTurn], register: CandidateReply.Register, topic: SensitiveTopic?,
+    _ turns: [ConversationTurn], burst: String, register: CandidateReply.Register, topic: SensitiveTopic?,
     acts: IncomingActs, kind: MessageKind = .other
   ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
     let context = model.encodeContext(turns)
+    let intentTerms = intents?.replyTerms(of: burst)
     var ranked = [DiversityPolicy.Ranked]()
     for (index, reply) in responseSet.replies.enumerated() {
       let trait = traits[index]
@@ -85,6 +89,7 @@ struct LanguageEngine: Sendable {
         model.score(context, encodedReplies[index])
         + ActPrior.adjustment(nonAnswer: trait.isNonAnswer, attendance: trait.isAttendance, acts: acts)
         + (kind.isAnswered(byIntent: reply.intent, act: reply.act) ? MessageKind.answerBoost : 0)
+        + (intentTerms?[index] ?? 0)
       ranked.append(DiversityPolicy.Ranked(reply: reply, score: score))
     }
     ranked.sort { $0.score > $1.score }

@@ -5,7 +5,7 @@ import SmartReplyModel
 /// Serving (`suggestions(for:)`), trigger calibration and the
 /// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
 /// trigger threshold, so calibration sees exactly the confidence serving compares.
-struct SuggestionPipeline: Sendable {
+package struct SuggestionPipeline: Sendable {
   let engines: [Language: LanguageEngine]
   /// The most messages of one sender in a row read together as the newest turn.
   static let burstLength = 3
@@ -61,14 +61,12 @@ struct SuggestionPipeline: Sendable {
       return evaluation
     }
     let register: CandidateReply.Register = language == .japanese ? RegisterDetector.register(for: turns) : .any
-    // Messages sent in a row are one turn ("thank you for dinner!" then "the tiramisu!!!").
-    let burst = turns.reversed().prefix { !$0.isFromSelf }.prefix(Self.burstLength).reversed().map(\.text)
-      .joined(separator: "\n")
+    let burst = Self.burst(of: turns)
     let acts = IncomingActs(burst, language: language)
     // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
     let kind = topic != nil ? MessageKind.badNews : engine.kinds.kind(of: burst)
     let (ranked, confidence) = engine.rank(
-      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, register: register,
+      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, burst: burst, register: register,
       topic: topic, acts: acts, kind: kind)
     evaluation.confidence = confidence
     guard !ranked.isEmpty else {
@@ -86,5 +84,11 @@ struct SuggestionPipeline: Sendable {
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
+  }
+
+  /// The newest incoming messages read as one turn (messages sent in a row: "thank you for
+  /// dinner!" then "the tiramisu!!!"), up to ``burstLength``, joined by line breaks.
+  package static func burst(of turns: [PreparedConversation.Turn]) -> String {
+    turns.reversed().prefix { !$0.isFromSelf }.prefix(burstLength).reversed().map(\.text).joined(separator: "\n")
   }
 }

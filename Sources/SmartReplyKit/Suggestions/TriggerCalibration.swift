@@ -74,7 +74,7 @@ extension SmartReplyGenerator {
 
 extension PreparedConversation.Turn {
   /// A turn of a training or evaluation conversation (no sender id; always text).
-  init(turn: ConversationTurn) {
+  package init(turn: ConversationTurn) {
     self.init(text: turn.text, senderIdentifier: turn.isSelf ? "self" : "other", isFromSelf: turn.isSelf, isText: true)
   }
 }

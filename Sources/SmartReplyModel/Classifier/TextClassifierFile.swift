@@ -9,7 +9,7 @@ package enum TextClassifierFile {
   package static let formatVersion: UInt32 = 1
   static let magic: [UInt8] = Array("SRTC".utf8)
   /// The most classes a file may declare.
-  package static let maxClasses = 64
+  package static let maxClasses = 512
 
   /// Serialises `classifier`.
   package static func encode(_ classifier: TextClassifier) throws -> [UInt8] {

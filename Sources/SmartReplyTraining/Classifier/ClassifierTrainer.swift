@@ -2,7 +2,8 @@ import Foundation
 import SmartReplyModel
 
 /// Trains a ``TextClassifier`` (multinomial logistic regression over hashed features) with Adam,
-/// classes weighted by inverse frequency, and an L2 penalty. Same data and seed, same weights.
+/// classes weighted by inverse frequency (unless turned off), and an L2 penalty. Same data and
+/// seed, same weights.
 package struct ClassifierTrainer: Sendable {
   /// Passes over the data.
   package var epochs = 40
@@ -14,6 +15,9 @@ package struct ClassifierTrainer: Sendable {
   package var features = FeatureConfiguration(bucketBits: 14, maxFeaturesPerText: 512)
   /// Seed of the shuffling.
   package var seed: UInt64 = 20_261_130
+  /// Whether each class weighs the same in the loss whatever its number of examples (else the
+  /// classifier learns the classes' frequencies too).
+  package var balancesClasses = true
 
   /// Creates a trainer with the defaults.
   package init() {}
@@ -35,7 +39,9 @@ package struct ClassifierTrainer: Sendable {
     guard !data.isEmpty else { return classifier }
     var counts = [Int](repeating: 0, count: classes.count)
     for item in data { counts[item.label] += 1 }
-    let classWeight = counts.map { $0 == 0 ? 0 : Float(data.count) / Float(classes.count * $0) }
+    let classWeight = counts.map {
+      $0 == 0 ? 0 : balancesClasses ? Float(data.count) / Float(classes.count * $0) : 1
+    }
     var weights = [Float](repeating: 0, count: classes.count * buckets)
     var bias = classifier.bias
     var moments = (
