@@ -7,6 +7,10 @@ import Synchronization
   import Glibc
 #endif
 
+/// How much longer time bounds may be in this run: `SMARTREPLY_TIME_SCALE` (1 unless set; `.ci/run`
+/// sets it for the AddressSanitizer run, several times slower).
+let timeScale = Double(ProcessInfo.processInfo.environment["SMARTREPLY_TIME_SCALE"] ?? "").map { max($0, 1) } ?? 1
+
 /// One generator for every test (the service shares one too).
 enum SharedTestGenerator {
   static let generator: SmartReplyGenerator = try! SmartReplyGenerator()

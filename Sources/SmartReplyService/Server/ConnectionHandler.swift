@@ -34,9 +34,6 @@ struct ConnectionHandler {
   var peerClosed = false
   var countsInFlight = false
 
-  /// Responses are not queued beyond this while the client does not read them.
-  static let outputLimit = 256 * 1024
-
   enum Stage {
     /// Waiting for a request's first byte.
     case idle(since: ContinuousClock.Instant)
@@ -111,21 +108,21 @@ struct ConnectionHandler {
     return serveBuffered(mayBlock: false)
   }
 
+  /// Answers the next complete request buffered — one per turn, so that a client pipelining many
+  /// cannot keep a worker while other connections wait — and writes what is queued.
   private mutating func serveBuffered(mayBlock: Bool) -> ConnectionWait {
-    while true {
-      var progress = Progress.progressed
-      while !closing && output.count - sent < Self.outputLimit && progress == .progressed {
-        progress = advance(mayBlock: mayBlock)
-      }
-      switch flush() {
-      case .failed: return .close
-      case .blocked: return .writable(until: .now + configuration.writeTimeout)
-      case .done: break
-      }
-      if progress == .blockingHandler { return .blockingHandler }
-      if closing { return startLingering() }
-      if progress == .needsBytes { break }
+    var progress = Progress.progressed
+    while !closing && progress == .progressed { progress = advance(mayBlock: mayBlock) }
+    switch flush() {
+    case .failed: return .close
+    case .blocked: return .writable(until: .now + configuration.writeTimeout)
+    case .done: break
     }
+    if closing { return startLingering() }
+    if progress == .blockingHandler { return .blockingHandler }
+    // More requests buffered: back once the connections already waiting have had their turn (the
+    // socket is writable, so the event comes at once, behind theirs).
+    if progress == .answered && !input.isEmpty { return .writable(until: deadline) }
     if peerClosed { return .close }
     if case .idle = stage { return .readable(until: deadline, idle: true) }
     return .readable(until: deadline, idle: false)
@@ -141,7 +138,14 @@ struct ConnectionHandler {
   }
 
   private enum Progress {
-    case progressed, needsBytes, blockingHandler
+    /// A step was made; there may be more to do.
+    case progressed
+    /// A response (or a problem) is queued.
+    case answered
+    /// The request is not all here yet.
+    case needsBytes
+    /// The next handler must run on a thread of its own.
+    case blockingHandler
   }
 
   /// One step: a head read, a request answered, or what is missing.
@@ -167,7 +171,7 @@ struct ConnectionHandler {
       respond(
         pending.handler.handle(request, context: context), to: request, endpoint: pending.endpoint, began: pending.began
       )
-      return .progressed
+      return .answered
     case .lingering:
       return .needsBytes
     }
@@ -175,13 +179,16 @@ struct ConnectionHandler {
 
   private mutating func readHead(began: ContinuousClock.Instant, scanned: Int) -> Progress {
     guard let end = input.headEnd(scanningFrom: scanned) else {
-      if input.count > configuration.maxHeadBytes { fail(headTooLarge, began: began) }
       stage = .head(began: began, scanned: input.count)
-      return closing ? .progressed : .needsBytes
+      guard input.count <= configuration.maxHeadBytes else {
+        fail(headTooLarge, began: began)
+        return .answered
+      }
+      return .needsBytes
     }
     if end > configuration.maxHeadBytes {
       fail(headTooLarge, began: began)
-      return .progressed
+      return .answered
     }
     let maxBodyBytes = configuration.maxBodyBytes
     let parsed = input.withBytes {
@@ -191,7 +198,7 @@ struct ConnectionHandler {
     switch parsed {
     case .failure(let problem):
       fail(problem, began: began)
-      return .progressed
+      return .answered
     case .success(let parsed): request = parsed
     }
     input.consume(end)
@@ -204,6 +211,7 @@ struct ConnectionHandler {
       let close = request.contentLength > input.count
       if !close { input.consume(request.contentLength) }
       respond(response, to: request, endpoint: endpoint, began: began, forceClose: close)
+      return .answered
     case .handle(let handler):
       if request.expectsContinue && input.count < request.contentLength {
         output.append(contentsOf: "HTTP/1.1 100 Continue\r\n\r\n".utf8)
