@@ -17,10 +17,10 @@ enum ConnectionWait {
 }
 
 /// The HTTP/1.1 side of one connection, driven by its socket's readiness and never blocking on
-/// it: requests in order (pipelined ones from the buffer) with all their responses written at
-/// once; keep-alive until the client closes, the idle timeout passes or shutdown starts; the head
-/// and the body each within their timeout (408 and close); problems before the body is read
-/// close the connection after the answer.
+/// it: requests in order (pipelined ones from the buffer, one per turn); keep-alive until the
+/// client closes, the idle timeout passes or shutdown starts; the head and the body each within
+/// their timeout (408 and close); problems before the body is read close the connection after
+/// the answer, lingering.
 struct ConnectionHandler {
   let core: ServerCore
   private(set) var descriptor: Int32 = -1
@@ -75,8 +75,8 @@ struct ConnectionHandler {
     descriptor = -1
   }
 
-  /// Serves what the socket has: one read when `events` say it is readable, every complete
-  /// request buffered, then one write of their responses. `mayBlock` on a thread of its own.
+  /// Serves what the socket has: one read when `events` say it is readable, then the next
+  /// complete request and one write of its response. `mayBlock` on a thread of its own.
   mutating func resume(events: UInt32, mayBlock: Bool = false) -> ConnectionWait {
     if case .lingering = stage { return linger() }
     if sent < output.count {

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -9,7 +10,10 @@ import Synchronization
 final class ConnectionTable: Sendable {
   private let poller: EventPoller
   private let metrics: ServiceMetrics
-  private let slots = Mutex<(all: [Connection], free: [Connection])>(([], []))
+  // NSLocks (pthread) rather than Mutexes, as in `Connection`: ThreadSanitizer sees them.
+  private let slotsLock = NSLock()
+  nonisolated(unsafe) private var all: [Connection] = []
+  nonisolated(unsafe) private var free: [Connection] = []
   private let stopped = Atomic<Bool>(false)
 
   init(poller: EventPoller, metrics: ServiceMetrics) {
@@ -20,15 +24,15 @@ final class ConnectionTable: Sendable {
   /// Takes a slot for an accepted socket (already counted in `openConnections`) and arms it for
   /// its first request; false (the socket closed) when it cannot be registered.
   func open(_ descriptor: Int32, core: ServerCore) -> Bool {
-    let connection = slots.withLock { slots in
-      if let reused = slots.free.popLast() { return reused }
+    let connection = slotsLock.withLock {
+      if let reused = free.popLast() { return reused }
       let created = Connection(core: core)
-      slots.all.append(created)
+      all.append(created)
       return created
     }
     connection.handler.begin(descriptor: descriptor)
     let deadline = ContinuousClock.now + core.configuration.idleTimeout
-    let registered = connection.slot.withLock { slot in
+    let registered = connection.withSlot { slot in
       slot = Connection.Slot(phase: .armed, descriptor: descriptor, deadline: deadline, isIdle: true)
       guard !stopped.load(ordering: .acquiring), poller.add(descriptor, token: connection.token, interest: .readable)
       else {
@@ -49,7 +53,7 @@ final class ConnectionTable: Sendable {
 
   /// Takes a waiting connection that satisfies `condition`.
   private static func claim(_ connection: Connection, if condition: (Connection.Slot) -> Bool) -> Bool {
-    connection.slot.withLock { slot in
+    connection.withSlot { slot in
       guard slot.phase == .armed, condition(slot) else { return false }
       slot.phase = .busy
       return true
@@ -63,7 +67,7 @@ final class ConnectionTable: Sendable {
   )
     -> Bool
   {
-    connection.slot.withLock { slot in
+    connection.withSlot { slot in
       guard !stopped.load(ordering: .acquiring) else { return false }
       slot.phase = .armed
       slot.deadline = deadline
@@ -79,26 +83,26 @@ final class ConnectionTable: Sendable {
   /// Closes a held connection's socket and frees its slot.
   func close(_ connection: Connection) {
     connection.handler.end()
-    connection.slot.withLock { slot in
+    connection.withSlot { slot in
       Glibc.close(slot.descriptor)
       slot = Connection.Slot()
     }
     metrics.openConnections.subtract(1, ordering: .relaxed)
-    if !stopped.load(ordering: .acquiring) { slots.withLock { $0.free.append(connection) } }
+    if !stopped.load(ordering: .acquiring) { slotsLock.withLock { free.append(connection) } }
   }
 
   /// Claims the waiting connections whose deadline has passed, and, when `idleToo`, those
   /// waiting for a request that has not started.
   func claimExpired(now: ContinuousClock.Instant, idleToo: Bool) -> [Connection] {
-    slots.withLock { $0.all }.filter { connection in
+    slotsLock.withLock { all }.filter { connection in
       Self.claim(connection) { $0.deadline <= now || (idleToo && $0.isIdle) }
     }
   }
 
   /// Shuts every open socket down, which ends the waits and writes of their connections.
   func shutdownAll() {
-    for connection in slots.withLock({ $0.all }) {
-      connection.slot.withLock { slot in
+    for connection in slotsLock.withLock({ all }) {
+      connection.withSlot { slot in
         if slot.phase != .free { shutdown(slot.descriptor, Int32(SHUT_RDWR)) }
       }
     }
@@ -107,11 +111,16 @@ final class ConnectionTable: Sendable {
   /// Stops arming: waiting connections are closed, held ones are closed by their holder.
   func stop() {
     stopped.store(true, ordering: .releasing)
-    for connection in slots.withLock({ $0.all }) where Self.claim(connection, if: { _ in true }) {
+    for connection in slotsLock.withLock({ all }) where Self.claim(connection, if: { _ in true }) {
       close(connection)
     }
   }
 
   /// Forgets every slot once no worker can see a token any more (slots refer to the server).
-  func releaseAll() { slots.withLock { $0 = ([], []) } }
+  func releaseAll() {
+    slotsLock.withLock {
+      all = []
+      free = []
+    }
+  }
 }
