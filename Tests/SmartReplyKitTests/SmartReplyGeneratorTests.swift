@@ -118,11 +118,11 @@ import Testing
   @Test func lowConfidenceSuppressesSuggestionsButNotForYesNoQuestions() throws {
     let models = [try ReplyRankingModel.bundled(language: .english)]
     let sets = [try ResponseSet.bundled(language: .english)]
-    let strict = SmartReplyGenerator(models: models, responseSets: sets, triggerThresholds: [.english: 1.01])
+    let strict = try SmartReplyGenerator(models: models, responseSets: sets, triggerThresholds: [.english: 1.01])
     let statement = conversation([(false, "I watched a documentary about whales yesterday.")])
     let result = strict.suggestions(for: statement)
     #expect(result.status == .noReply && result.reason == .trigger(.lowConfidence))
-    let lenient = SmartReplyGenerator(models: models, responseSets: sets)
+    let lenient = try SmartReplyGenerator(models: models, responseSets: sets)
     #expect(lenient.suggestions(for: statement).status == .success)
     // A yes/no question or an invitation always has a short answer.
     #expect(strict.suggestions(for: conversation([(false, "Are you coming tonight?")])).status == .success)
@@ -165,6 +165,32 @@ import Testing
         + 4)
   }
 
+  @Test func aLanguageWithoutAModelIsAnErrorNotASilentNoOp() throws {
+    let english = try ReplyRankingModel.bundled(language: .english)
+    let japaneseSet = try ResponseSet.bundled(language: .japanese)
+    #expect(throws: SmartReplyGeneratorError.noModel(for: .japanese)) {
+      try SmartReplyGenerator(
+        models: [english], responseSets: [try ResponseSet.bundled(language: .english), japaneseSet])
+    }
+    let englishOnly = try SmartReplyGenerator(
+      models: [english], responseSets: [try ResponseSet.bundled(language: .english)])
+    #expect(englishOnly.languages == [.english])
+    #expect(throws: SmartReplyGeneratorError.unsupportedLanguage(.japanese)) {
+      try englishOnly.replacingResponseSet(with: japaneseSet)
+    }
+    #expect(throws: SmartReplyGeneratorError.unsupportedLanguage(.japanese)) {
+      try englishOnly.addingReplies([CandidateReply(text: "はい", intent: "yes")], language: .japanese)
+    }
+    do {
+      _ = try englishOnly.replacingResponseSet(with: japaneseSet)
+      Issue.record("replacing the set of a language without a model succeeded")
+    } catch SmartReplyGeneratorError.unsupportedLanguage(.japanese) {
+      #expect(SmartReplyGeneratorError.unsupportedLanguage(.japanese).description.contains("no ja model"))
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+  }
+
   @Test func hostileInputNeverCrashes() throws {
     let generator = try generator()
     let huge = String(repeating: "Are you free? ", count: 80_000)
@@ -203,11 +229,12 @@ import Testing
     let evaluation = generator.pipeline.evaluate(
       turns.map(PreparedConversation.Turn.init(turn:)), isMail: false, maxCount: 3)
     #expect(evaluation.confidence == served)
-    let calibration = try #require(
-      generator.calibrateTrigger(language: .english, conversations: [(turns, ["Whales are amazing!"])]))
-    #expect(calibration.examples == 1)
+    // Calibrating on the replies the pipeline chose: calibration sees what serving suggests.
+    let calibration = try generator.calibrateTrigger(
+      language: .english, conversations: [(turns, evaluation.chosen.map(\.reply.text))])
+    #expect(calibration.examples == 1 && calibration.matchRate == 1)
     let threshold = served + 0.001
-    let strict = SmartReplyGenerator(
+    let strict = try SmartReplyGenerator(
       models: [try ReplyRankingModel.bundled(language: .english)],
       responseSets: [try ResponseSet.bundled(language: .english)],
       triggerThresholds: [.english: threshold])

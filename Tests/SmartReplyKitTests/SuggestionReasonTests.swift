@@ -16,11 +16,13 @@ import Testing
 
   @Test func theJSONWritesTheCode() throws {
     var result = SmartReplyResult.empty(.noReply, .trigger(.lowConfidence), language: .japanese, diagnostics: [])
-    var object = try #require(try JSONSerialization.jsonObject(with: SuggestionJSON.data(result)) as? [String: Any])
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(try JSONValueEncoder().bytes(result))) as? [String: Any])
     #expect(object["reason"] as? String == "low-confidence" && object["language"] as? String == "ja")
     result.reason = nil
     result.language = nil
-    object = try #require(try JSONSerialization.jsonObject(with: SuggestionJSON.data(result)) as? [String: Any])
+    object = try #require(
+      try JSONSerialization.jsonObject(with: Data(try JSONValueEncoder().bytes(result))) as? [String: Any])
     #expect(object["reason"] is NSNull && object["language"] is NSNull)
   }
 }

@@ -47,7 +47,7 @@ struct DraftCommand: Command {
       suggestion = SmartReplySuggestion(smartReply: reply.trimmingCharacters(in: .whitespacesAndNewlines))
     case (nil, .some):
       let index = try arguments.integer("pick", default: 1, in: 1...10)
-      let result = try SharedGenerator.load().suggestions(for: context, timeZone: timeZone)
+      let result = try SmartReplyGenerator.loadBundled().suggestions(for: context, timeZone: timeZone)
       guard index <= result.suggestions.count else {
         let count = result.suggestions.count
         let message =

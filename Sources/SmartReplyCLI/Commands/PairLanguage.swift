@@ -19,7 +19,7 @@ enum PairLanguage {
     }
     let languages = labelled.compactMap(Language.init(rawValue:))
     if modelPath != nil, requested == nil {
-      // The model file decides; ModelLoading checks its language against the pairs.
+      // The model file decides; eval checks its language against the pairs.
       return (examples, languages.count == 1 ? languages[0] : nil, nil)
     }
     if let requested {

@@ -58,7 +58,7 @@ struct ServeCommand: Command {
     configuration.workerThreads = try arguments.integer("threads", default: configuration.workerThreads, in: 1...256)
     configuration.draftBackend = try DraftBackendOption.parse(arguments)
     if let path = arguments.value("token-file") { configuration.token = try Self.token(path) }
-    let generator = try SharedGenerator.load()
+    let generator = try SmartReplyGenerator.loadBundled()
     let server: SmartReplyServer
     let log: (@Sendable (String) -> Void)? =
       arguments.flag("quiet") ? nil : { @Sendable line in console.printError(line) }

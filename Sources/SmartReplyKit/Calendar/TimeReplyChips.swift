@@ -147,7 +147,7 @@ struct TimeReplyChips: Sendable {
     else { return result }
 
     let register = self.register(prepared, newestText: text, japanese: japanese)
-    let seed = Self.stableHash(text)
+    let seed = StableHash.fnv1a(text)  // Swift's `Hasher` is seeded per process
     let accepts = Self.choose(templates.filter { $0.polarity == .positive }, register: register)
     let acts = accepts.filter { $0.act == (isQuestion ? .answer : .confirm) }
     guard let template = Self.pick(acts.isEmpty ? accepts : acts, seed: seed) else { return result }
@@ -229,11 +229,6 @@ struct TimeReplyChips: Sendable {
   /// One of `templates`, the same for the same message.
   static func pick(_ templates: [Template], seed: UInt64) -> Template? {
     templates.isEmpty ? nil : templates[Int(seed % UInt64(templates.count))]
-  }
-
-  /// FNV-1a of the UTF-8 bytes (Swift's `Hasher` is seeded per process).
-  static func stableHash(_ text: String) -> UInt64 {
-    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
   }
 
   /// Whether the sender wrote am/pm or a 24-hour time ("3pm", "15:00"): else "at 3" is echoed

@@ -47,12 +47,12 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
     if japanese {
       let formal = RegisterDetector.isPolite(newestText) || newestText.contains("様")
       let to = context.responsePrimaryRecipientIdentifiers.sorted().map {
-        PersonNameFormatter.japanese(names[$0], fallback: $0, formal: formal)
+        PersonNameFormatter.japaneseAddress(names[$0], fallback: $0, formal: formal)
       }
       let cc = context.responseSecondaryRecipientIdentifiers.sorted().map {
-        PersonNameFormatter.japanese(names[$0], fallback: $0, formal: formal)
+        PersonNameFormatter.japaneseAddress(names[$0], fallback: $0, formal: formal)
       }
-      let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: true)
+      let writer = PersonNameFormatter.short(selfName, japanese: true) ?? selfIdentifier
       let content = DraftContent(
         to: to, cc: cc, writer: writer, reply: suggestion.smartReply, polarity: polarity,
         details: details, signs: !context.responseHasCustomSignature, formal: formal)
@@ -60,12 +60,12 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
       return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: .japanese)
     }
     let to = context.responsePrimaryRecipientIdentifiers.sorted().map {
-      PersonNameFormatter.english(names[$0], fallback: $0)
+      PersonNameFormatter.short(names[$0], japanese: false) ?? $0
     }
     let cc = context.responseSecondaryRecipientIdentifiers.sorted().map {
-      PersonNameFormatter.english(names[$0], fallback: $0)
+      PersonNameFormatter.short(names[$0], japanese: false) ?? $0
     }
-    let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: false)
+    let writer = PersonNameFormatter.short(selfName, japanese: false) ?? selfIdentifier
     let content = DraftContent(
       to: to, cc: cc, writer: writer, reply: suggestion.smartReply, polarity: polarity,
       details: details, signs: !context.responseHasCustomSignature,

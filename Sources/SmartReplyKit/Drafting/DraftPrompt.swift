@@ -11,9 +11,7 @@ struct DraftPrompt {
 
   init(context: MailConversationContext, reply: String, language: Language) {
     let names = context.participantNameByIdentifier
-    func name(_ identifier: String) -> String {
-      names[identifier].map { [$0.givenName, $0.familyName].compactMap { $0 }.joined(separator: " ") } ?? identifier
-    }
+    func name(_ identifier: String) -> String { PersonNameFormatter.full(names[identifier], fallback: identifier) }
     let writer = context.selfIdentifiers.sorted().first.map(name) ?? "me"
     instructions = """
       You write email replies for \(writer). Write only the body of one reply, in \

@@ -113,9 +113,13 @@ public struct LanguageModelReplyDrafter: ReplyDrafter {
     ])
     let finished = request
     let limit = backend.maxAnswerBytes
-    let (data, response) = try await Self.withTimeout(backend.timeout) {
-      try await BoundedDownload.data(for: finished, limit: limit)
-    }
+    guard
+      let (data, response) = try await withTimeLimit(
+        backend.timeout,
+        {
+          try await BoundedDownload.data(for: finished, limit: limit)
+        })
+    else { throw Failure(description: "timed out after \(backend.timeout)") }
     guard let status = (response as? HTTPURLResponse)?.statusCode else {
       throw Failure(description: "no HTTP response")
     }
@@ -127,19 +131,5 @@ public struct LanguageModelReplyDrafter: ReplyDrafter {
     let body = DraftAnswer.clean(content)
     guard !body.isEmpty else { throw Failure(description: "empty answer") }
     return body
-  }
-
-  private static func withTimeout<T: Sendable>(
-    _ timeout: Duration, _ work: @escaping @Sendable () async throws -> T
-  ) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-      group.addTask { try await work() }
-      group.addTask {
-        try await Task.sleep(for: timeout)
-        throw Failure(description: "timed out after \(timeout)")
-      }
-      defer { group.cancelAll() }
-      return try await group.next()!
-    }
   }
 }

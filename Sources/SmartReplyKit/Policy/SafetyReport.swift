@@ -2,24 +2,24 @@ import SmartReplyModel
 
 /// How the sensitive-topic detector does on labelled messages: per category, the share it
 /// catches, and the share of ordinary (`none`) messages it wrongly flags.
-public struct SafetyReport: Sendable, Hashable, Codable {
+package struct SafetyReport: Sendable, Hashable, Codable {
   /// One category's figures.
-  public struct Row: Sendable, Hashable, Codable {
+  package struct Row: Sendable, Hashable, Codable {
     /// The category (a ``SensitiveTopic`` raw value, or `none`).
-    public var category: String
+    package var category: String
     /// Messages of the category.
-    public var count: Int
+    package var count: Int
     /// Share detected as the right kind: no suggestions for the blocking topics, at least
     /// sympathy-only for the others; for `none`, the share left alone.
-    public var recall: Double
+    package var recall: Double
   }
 
   /// Per-category figures.
-  public var rows: [Row]
+  package var rows: [Row]
   /// Share of the blocking topics' messages that get no suggestion (the ≥ 0.95 target).
-  public var blockingRecall: Double
+  package var blockingRecall: Double
   /// Share of `none` messages flagged with any topic (the ≤ 2 % target).
-  public var falsePositiveRate: Double
+  package var falsePositiveRate: Double
 
   /// Measures `detector` on `(category, text)` pairs.
   package static func measure(_ detector: SafetyDetector, on examples: [(category: String, text: String)]) -> Self {
@@ -53,7 +53,7 @@ public struct SafetyReport: Sendable, Hashable, Codable {
 extension SmartReplyGenerator {
   /// The sensitive topic of one message in `language` (keyword rules and the learned detector),
   /// or nil; the generator applies it to the newest incoming messages.
-  public func sensitiveTopic(of text: String, language: Language) -> SensitiveTopic? {
+  package func sensitiveTopic(of text: String, language: Language) -> SensitiveTopic? {
     pipeline.engines[language]?.safety.topic(of: text)
   }
 

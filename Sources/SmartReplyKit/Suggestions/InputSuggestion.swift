@@ -6,7 +6,7 @@ public protocol InputSuggestion: Sendable, Hashable {}
 /// A suggestion from a response set (or a time template) carries its reply's intent, polarity
 /// and act, so that a drafter knows whether it says yes or no without reading its words; one made
 /// by hand from text the user typed has none of them.
-public struct SmartReplySuggestion: InputSuggestion, Codable {
+public struct SmartReplySuggestion: InputSuggestion {
   /// The reply text to insert, or for mail the short answer to expand into a full reply.
   public var smartReply: String
   /// How well the reply fits the conversation (the ranking model's score; higher is better).

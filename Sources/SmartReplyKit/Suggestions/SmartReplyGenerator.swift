@@ -21,8 +21,12 @@ public struct SmartReplyGenerator: Sendable {
   /// Replies that name a proposed time, from the bundled templates (read once).
   let timeReplies = TimeReplyChips.bundled
   private var engines: [Language: LanguageEngine] { pipeline.engines }
-  /// How many of the newest entries are read.
-  public static let entriesRead = 10
+  /// How many of the newest entries are read (``TurnLimits/read``).
+  package static let entriesRead = TurnLimits.read
+  /// Suggestions asked for when no count is given: what a row of chips above the keyboard fits.
+  public static let defaultMaxCount = 3
+  /// The counts the command line and the service accept.
+  package static let maxCountRange = 1...10
 
   /// The languages suggestions can be made in.
   public var languages: [Language] { Language.allCases.filter { engines[$0] != nil } }
@@ -48,13 +52,16 @@ public struct SmartReplyGenerator: Sendable {
   }
 
   /// A generator from models and response sets of your own (matched by language); trigger
-  /// thresholds default to 0 (always suggest when anything fits).
+  /// thresholds default to 0 (always suggest when anything fits). Throws
+  /// ``SmartReplyGeneratorError/noModel(for:)`` for a response set no model is for.
   public init(
     models: [ReplyRankingModel], responseSets: [ResponseSet], triggerThresholds: [Language: Float] = [:]
-  ) {
+  ) throws(SmartReplyGeneratorError) {
     var engines = [Language: LanguageEngine]()
     for set in responseSets {
-      guard let model = models.first(where: { $0.header.language == set.language }) else { continue }
+      guard let model = models.first(where: { $0.header.language == set.language }) else {
+        throw .noModel(for: set.language)
+      }
       engines[set.language] = LanguageEngine(
         model: model, responseSet: set, triggerThreshold: triggerThresholds[set.language] ?? 0)
     }
@@ -73,8 +80,12 @@ public struct SmartReplyGenerator: Sendable {
   public func responseSet(for language: Language) -> ResponseSet? { engines[language]?.responseSet }
 
   /// This generator with `responseSet` in place of the set of its language (no retraining).
-  public func replacingResponseSet(with responseSet: ResponseSet) -> SmartReplyGenerator {
-    guard let engine = engines[responseSet.language] else { return self }
+  /// Throws ``SmartReplyGeneratorError/unsupportedLanguage(_:)`` when the generator has no
+  /// model for that language.
+  public func replacingResponseSet(
+    with responseSet: ResponseSet
+  ) throws(SmartReplyGeneratorError) -> SmartReplyGenerator {
+    guard let engine = engines[responseSet.language] else { throw .unsupportedLanguage(responseSet.language) }
     var engines = engines
     engines[responseSet.language] = LanguageEngine(
       model: engine.model, responseSet: responseSet, triggerThreshold: engine.triggerThreshold, safety: engine.safety,
@@ -82,16 +93,19 @@ public struct SmartReplyGenerator: Sendable {
     return SmartReplyGenerator(engines: engines)
   }
 
-  /// This generator with `replies` added to the set of `language`.
-  public func addingReplies(_ replies: [CandidateReply], language: Language) -> SmartReplyGenerator {
-    guard let set = engines[language]?.responseSet else { return self }
-    return replacingResponseSet(with: set.adding(replies))
+  /// This generator with `replies` added to the set of `language`. Throws
+  /// ``SmartReplyGeneratorError/unsupportedLanguage(_:)`` when the generator has no model for it.
+  public func addingReplies(
+    _ replies: [CandidateReply], language: Language
+  ) throws(SmartReplyGeneratorError) -> SmartReplyGenerator {
+    guard let set = engines[language]?.responseSet else { throw .unsupportedLanguage(language) }
+    return try replacingResponseSet(with: set.adding(replies))
   }
 
   /// Up to `maxCount` suggestions for the conversation, or the reason there are none, and the
   /// actions the newest message calls for (an event to add to the calendar, resolved in `timeZone`).
   public func suggestions(
-    for context: some ConversationContextRepresentable, maxCount: Int = 3, timeZone: TimeZone = .current
+    for context: some ConversationContextRepresentable, maxCount: Int = defaultMaxCount, timeZone: TimeZone = .current
   ) -> SmartReplyResult {
     let prepared = context.prepared()
     var result = replySuggestions(prepared, maxCount: maxCount)

@@ -54,7 +54,7 @@ struct SuggestionPipeline: Sendable {
     }
     evaluation.language = language
     let engine = engines[language]!
-    let topic = engine.safety.topic(of: turns.suffix(3).filter { !$0.isFromSelf }.map(\.text))
+    let topic = engine.safety.topic(of: turns.suffix(TurnLimits.policy).filter { !$0.isFromSelf }.map(\.text))
     evaluation.sensitiveTopic = topic
     if let topic, !topic.allowsSympathy {
       evaluation.blockingReason = .sensitiveTopic
@@ -83,7 +83,7 @@ struct SuggestionPipeline: Sendable {
       leadWithAnswer: acts.asks,
       preferredAnswers: acts.invites
         ? DiversityPolicy.invitationAnswers : acts.requests ? DiversityPolicy.requestAnswers : [],
-      avoiding: turns.suffix(3).map(\.text))
+      avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
   }

@@ -1,49 +1,48 @@
 import SmartReplyModel
 
 /// How a trigger threshold was chosen and what it does on the calibration data.
-public struct TriggerCalibration: Sendable, Hashable, Codable {
+package struct TriggerCalibration: Sendable, Hashable, Codable {
   /// The chosen threshold on the confidence (the best reply's score over the logit scale).
-  public var threshold: Float
+  package var threshold: Float
   /// Share of calibration conversations that get suggestions at this threshold.
-  public var triggerRate: Double
+  package var triggerRate: Double
   /// Of those, the share where a shown suggestion matched the real reply.
-  public var precision: Double
+  package var precision: Double
   /// Of the conversations where a suggestion matched, the share that got suggestions.
-  public var recall: Double
+  package var recall: Double
   /// Share of conversations where a suggestion matched at all (the trigger's ceiling).
-  public var matchRate: Double
+  package var matchRate: Double
   /// Conversations used.
-  public var examples: Int
+  package var examples: Int
   /// Trigger rate and precision along the confidence range, for reports.
-  public var curve: [CurvePoint]
+  package var curve: [CurvePoint]
 
   /// One point of the precision / trigger-rate curve.
-  public struct CurvePoint: Sendable, Hashable, Codable {
+  package struct CurvePoint: Sendable, Hashable, Codable {
     /// The threshold.
-    public var threshold: Float
+    package var threshold: Float
     /// Share of conversations that get suggestions.
-    public var triggerRate: Double
+    package var triggerRate: Double
     /// Share of those where a suggestion matched.
-    public var precision: Double
+    package var precision: Double
   }
 }
 
 extension SmartReplyGenerator {
   /// The cosine between reply vectors above which a suggestion counts as matching a real reply.
-  public static let calibrationMatchSimilarity: Float = 0.8
+  package static let calibrationMatchSimilarity: Float = 0.8
 
   /// Chooses the trigger threshold for `language` on real conversations, each with the replies
   /// that fit it (one real reply for dialogue pairs, several for the authored corpus): the
   /// threshold with the best F1 of "suggestions shown" against "a shown suggestion matched a
   /// fitting reply". Every conversation goes through the same pipeline as `suggestions(for:)`.
-  public func calibrateTrigger(
+  package func calibrateTrigger(
     language: Language, conversations: [(context: [ConversationTurn], responses: [String])]
-  ) -> TriggerCalibration? {
-    guard let engine = engineForCalibration(language), !conversations.isEmpty else { return nil }
-    var samples = [(confidence: Float, matched: Bool, alwaysShown: Bool, blocked: Bool)]()
-    for conversation in conversations {
+  ) throws(TriggerCalibrationError) -> TriggerCalibration {
+    guard let engine = engineForCalibration(language) else { throw .unsupportedLanguage(language) }
+    let samples = conversations.map { conversation in
       let evaluation = pipeline.evaluate(
-        conversation.context.map(PreparedConversation.Turn.init(turn:)), isMail: false, maxCount: 3)
+        conversation.context.map(PreparedConversation.Turn.init(turn:)), isMail: false, maxCount: Self.defaultMaxCount)
       let truths = conversation.responses.map { engine.model.encodeReply($0).vector }
       let matched = evaluation.chosen.contains { candidate in
         // The set's replies were encoded once, with the engine.
@@ -54,44 +53,21 @@ extension SmartReplyGenerator {
         }
       }
       let blocked = evaluation.blockingReason != nil || evaluation.language != language || evaluation.chosen.isEmpty
-      samples.append((evaluation.confidence, matched && !blocked, evaluation.bypassesTrigger, blocked))
+      return TriggerCalibration.Sample(
+        confidence: evaluation.confidence, matched: matched && !blocked, alwaysShown: evaluation.bypassesTrigger,
+        blocked: blocked)
     }
-    let positives = samples.filter(\.matched).count
-    func point(_ threshold: Float) -> (shown: Int, hits: Int) {
-      let shown = samples.filter { !$0.blocked && ($0.alwaysShown || $0.confidence >= threshold) }
-      return (shown.count, shown.filter(\.matched).count)
-    }
-    var best: TriggerCalibration? = nil
-    var bestScore = -1.0
-    for threshold in stride(from: Float(0), through: 1.5, by: 0.01) {
-      let (shown, hits) = point(threshold)
-      let precision = shown == 0 ? 0 : Double(hits) / Double(shown)
-      let recall = positives == 0 ? 0 : Double(hits) / Double(positives)
-      let score = precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
-      if score > bestScore {
-        bestScore = score
-        best = TriggerCalibration(
-          threshold: threshold, triggerRate: Double(shown) / Double(samples.count), precision: precision,
-          recall: recall, matchRate: Double(positives) / Double(samples.count), examples: samples.count, curve: [])
-      }
-    }
-    best?.curve = stride(from: Float(0.3), through: 0.9, by: 0.05).map { threshold in
-      let (shown, hits) = point(threshold)
-      return .init(
-        threshold: threshold, triggerRate: Double(shown) / Double(samples.count),
-        precision: shown == 0 ? 0 : Double(hits) / Double(shown))
-    }
-    return best
+    return try TriggerCalibration(choosingFrom: samples)
   }
 
   /// The trigger's confidence for `context`, as serving computes it (nil when nothing could be
   /// shown whatever the threshold); for checks and reports.
-  public func triggerConfidence(for context: some ConversationContextRepresentable) -> Float? {
+  package func triggerConfidence(for context: some ConversationContextRepresentable) -> Float? {
     let prepared = context.prepared()
     guard !prepared.diagnostics.contains(where: { $0.severity == .error }), prepared.diagnostics.blockingReason == nil
     else { return nil }
     let evaluation = pipeline.evaluate(
-      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: 3)
+      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: Self.defaultMaxCount)
     return evaluation.blockingReason == nil ? evaluation.confidence : nil
   }
 }

@@ -1,7 +1,7 @@
 /// A JSON value written without `JSONSerialization` (which dominates the cost of a served
 /// suggestion): compact, keys sorted, slashes unescaped, numbers as `JSONSerialization` writes
 /// them (integral values without a fraction), so the bytes are the same as before.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -18,10 +18,10 @@ public enum JSONValue: Sendable, Hashable {
   case object([String: JSONValue])
 
   /// A string, or `null` for nil.
-  public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+  package static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
 
   /// The compact UTF-8 bytes.
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(512)
     write(to: &output)
@@ -29,7 +29,7 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// Appends the compact UTF-8 bytes to `output`.
-  public func write(to output: inout [UInt8]) {
+  package func write(to output: inout [UInt8]) {
     switch self {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
@@ -62,25 +62,38 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
+  /// Runs of bytes that need no escape are copied whole.
   private static func writeString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-      case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-      case 0x0A: output.append(contentsOf: "\\n".utf8)
-      case 0x0D: output.append(contentsOf: "\\r".utf8)
-      case 0x09: output.append(contentsOf: "\\t".utf8)
-      case 0x08: output.append(contentsOf: "\\b".utf8)
-      case 0x0C: output.append(contentsOf: "\\f".utf8)
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        output.append(contentsOf: "\\u00".utf8)
-        output.append(hex[Int(byte >> 4)])
-        output.append(hex[Int(byte & 0x0F)])
-      default: output.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+      var start = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        output.append(contentsOf: bytes[start..<index])
+        writeEscape(byte, to: &output)
+        start = index + 1
       }
+      output.append(contentsOf: bytes[start...])
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  private static func writeEscape(_ byte: UInt8, to output: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+    case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+    case 0x0A: output.append(contentsOf: "\\n".utf8)
+    case 0x0D: output.append(contentsOf: "\\r".utf8)
+    case 0x09: output.append(contentsOf: "\\t".utf8)
+    case 0x08: output.append(contentsOf: "\\b".utf8)
+    case 0x0C: output.append(contentsOf: "\\f".utf8)
+    default:
+      let hex = Array("0123456789abcdef".utf8)
+      output.append(contentsOf: "\\u00".utf8)
+      output.append(hex[Int(byte >> 4)])
+      output.append(hex[Int(byte & 0x0F)])
+    }
   }
 }

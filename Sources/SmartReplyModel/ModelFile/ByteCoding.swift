@@ -102,21 +102,21 @@ struct ByteReader {
 /// A fast 64-bit checksum over whole words (FNV-style multiply-xor, 8 bytes a step): the last
 /// 8 bytes (little-endian) of model and classifier files. Public so tools that edit a file — and
 /// the fuzz targets, which mutate headers and sections — can seal it again.
-public enum Checksum {
+package enum Checksum {
   /// The checksum of `bytes`.
-  public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+  package static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hash = StableHash.offsetBasis ^ UInt64(bytes.count)
     bytes.withUnsafeBytes { raw in
       let words = raw.count / 8
       for index in 0..<words {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-        hash = (hash ^ word) &* 0x100_0000_01b3
+        hash = StableHash.fold(hash, word)
         hash ^= hash >> 29
       }
       for index in (words * 8)..<raw.count {
-        hash = (hash ^ UInt64(raw[index])) &* 0x100_0000_01b3
+        hash = StableHash.fold(hash, UInt64(raw[index]))
       }
     }
-    return FeatureHasher.mix(hash)
+    return StableHash.mix(hash)
   }
 }

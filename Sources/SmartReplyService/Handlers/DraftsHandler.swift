@@ -48,7 +48,7 @@ struct DraftsHandler: EndpointHandler {
       case .invalidContext(let diagnostics):
         return Problem(
           .invalidContext, detail: "the context has errors; see diagnostics",
-          extensions: ["diagnostics": diagnostics.map(DiagnosticJSON.object)]
+          extensions: ["diagnostics": diagnostics]
         ).response
       case .noDraft(let reason):
         return Problem(.noDraft, detail: reason).response

@@ -3,23 +3,23 @@ import SmartReplyModel
 
 /// Trains a ``TextClassifier`` (multinomial logistic regression over hashed features) with Adam,
 /// classes weighted by inverse frequency, and an L2 penalty. Same data and seed, same weights.
-public struct ClassifierTrainer: Sendable {
+package struct ClassifierTrainer: Sendable {
   /// Passes over the data.
-  public var epochs = 40
+  package var epochs = 40
   /// Adam's learning rate.
-  public var learningRate: Float = 0.05
+  package var learningRate: Float = 0.05
   /// L2 penalty per step on the weights touched.
-  public var l2: Float = 1e-5
+  package var l2: Float = 1e-5
   /// The features read.
-  public var features = FeatureConfiguration(bucketBits: 14, maxFeaturesPerText: 512)
+  package var features = FeatureConfiguration(bucketBits: 14, maxFeaturesPerText: 512)
   /// Seed of the shuffling.
-  public var seed: UInt64 = 20_261_130
+  package var seed: UInt64 = 20_261_130
 
   /// Creates a trainer with the defaults.
-  public init() {}
+  package init() {}
 
   /// Trains on `examples`; `classes` fixes the order of the outputs.
-  public func train(
+  package func train(
     _ examples: [LabeledText], classes: [String], language: Language, provenance: [String: String] = [:]
   ) -> TextClassifier {
     let header = TextClassifier.Header(
