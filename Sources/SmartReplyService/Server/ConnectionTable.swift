@@ -63,10 +63,9 @@ final class ConnectionTable: Sendable {
   /// Lets a held connection wait for `interest` until `deadline`; false (still held) once the
   /// server has stopped or when the kernel refuses.
   func arm(
-    _ connection: Connection, for interest: EventPoller.Interest, until deadline: ContinuousClock.Instant, idle: Bool
-  )
-    -> Bool
-  {
+    _ connection: Connection, for interest: EventPoller.Interest, until deadline: ContinuousClock.Instant,
+    idle: Bool
+  ) -> Bool {
     connection.withSlot { slot in
       guard !stopped.load(ordering: .acquiring) else { return false }
       slot.phase = .armed

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The threads that serve connections: a few (one per core by default) sharing one epoll set.
 /// Each takes one ready connection at a time — in the order they became ready, so requests are
-/// served first come, first served — reads what arrived, answers every complete request and
+/// served first come, first served — reads what arrived, answers the next complete request and
 /// arms the connection again. No thread per connection: 64 busy connections on 2 cores are 2
 /// runnable threads, not 64 fighting for the cores. Every so often a worker also closes or
 /// answers the connections whose wait has timed out.
