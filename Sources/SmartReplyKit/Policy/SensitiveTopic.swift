@@ -72,14 +72,15 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   /// The most serious topic `text` touches, if any.
   static func detect(in text: String) -> SensitiveTopic? {
     var bytes = Array(text.lowercased().utf8)
-    for idiom in idioms {
+    var lowered = SearchableText(bytes: bytes)
+    for idiom in idioms where lowered.mayContain(idiom) {
       var start = 0
-      while let range = SearchableText(bytes: bytes).range(of: idiom.bytes, from: start) {
+      while let range = lowered.range(of: idiom.bytes, from: start) {
         for index in range { bytes[index] = UInt8(ascii: " ") }
         start = range.upperBound
+        lowered = SearchableText(bytes: bytes)
       }
     }
-    let lowered = SearchableText(bytes: bytes)
     for topic in bySeriousness {
       if phrases[topic]!.contains(where: { matches($0, in: lowered) }) { return topic }
     }
@@ -88,6 +89,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// ASCII phrases must start and end at word boundaries ("died" but not "studied").
   private static func matches(_ phrase: Phrase, in text: SearchableText) -> Bool {
+    guard text.mayContain(phrase) else { return false }
     var start = 0
     while let range = text.range(of: phrase.bytes, from: start) {
       guard phrase.isASCII else { return true }

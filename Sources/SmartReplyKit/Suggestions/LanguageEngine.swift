@@ -30,6 +30,10 @@ struct LanguageEngine: Sendable {
     var isCheerful: Bool
     /// Sorrow ("Oh no!", "I'm so sorry"): wrong for good news.
     var isSorrowful: Bool
+    /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
+    var answeredKinds: UInt64 = 0
+
+    static func bit(_ kind: MessageKind) -> UInt64 { 1 << UInt64(MessageKind.allCases.firstIndex(of: kind)!) }
   }
 
   init(
@@ -41,7 +45,7 @@ struct LanguageEngine: Sendable {
     self.responseSet = responseSet
     encodedReplies = responseSet.replies.map { model.encodeReply($0.text) }
     traits = responseSet.replies.map { reply in
-      ReplyTraits(
+      var traits = ReplyTraits(
         eligible: !OffensiveTextFilter.isOffensive(reply.text),
         isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
         requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
@@ -50,6 +54,10 @@ struct LanguageEngine: Sendable {
         isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
           && !Self.comfortingIntents.contains(reply.intent),
         isSorrowful: reply.act == "sympathy" || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
+      for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
+        traits.answeredKinds |= ReplyTraits.bit(kind)
+      }
+      return traits
     }
     self.triggerThreshold = triggerThreshold
     self.safety = safety
@@ -67,29 +75,62 @@ struct LanguageEngine: Sendable {
     acts: IncomingActs, kind: MessageKind = .other
   ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
     let context = model.encodeContext(turns)
-    var ranked = [DiversityPolicy.Ranked]()
-    for (index, reply) in responseSet.replies.enumerated() {
-      let trait = traits[index]
-      guard trait.eligible, register == .any || reply.register == .any || reply.register == register else { continue }
-      if topic != nil, !trait.isSympathetic { continue }
-      if let required = trait.requiredTopics, !required.contains(topic),
-        !(kind == .badNews && topic == nil && Self.badNewsIntents.contains(reply.intent))
-      {
-        continue
+    let replies = responseSet.replies
+    // Most messages perform no act a reply could mirror: then no reply needs the check.
+    let mayMirror = !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty
+    let answeredBit = ReplyTraits.bit(kind)
+    var scores = [Float](repeating: 0, count: replies.count)
+    var order = [UInt64]()
+    order.reserveCapacity(replies.count)
+    var sortable = true
+    // Read in place: a copy of a reply's traits would retain its sets, for every reply.
+    traits.withUnsafeBufferPointer { trait in
+      for index in replies.indices {
+        guard trait[index].eligible else { continue }
+        let replyRegister = replies[index].register
+        guard register == .any || replyRegister == .any || replyRegister == register else { continue }
+        if topic != nil, !trait[index].isSympathetic { continue }
+        if let required = trait[index].requiredTopics, !required.contains(topic),
+          !(kind == .badNews && topic == nil && Self.badNewsIntents.contains(replies[index].intent))
+        {
+          continue
+        }
+        if mayMirror, !trait[index].mayMirror,
+          acts.saysAlready(act: replies[index].act, intent: replies[index].intent, voicedActs: trait[index].voicedActs)
+        {
+          continue
+        }
+        if (kind == .badNews || topic != nil) && trait[index].isCheerful
+          || kind == .goodNews && trait[index].isSorrowful
+        {
+          continue
+        }
+        let score =
+          model.score(context, encodedReplies[index])
+          + ActPrior.adjustment(nonAnswer: trait[index].isNonAnswer, attendance: trait[index].isAttendance, acts: acts)
+          + (trait[index].answeredKinds & answeredBit != 0 ? MessageKind.answerBoost : 0)
+        scores[index] = score
+        order.append(Self.descendingKey(score) << 32 | UInt64(index))
+        if score.isNaN { sortable = false }
       }
-      if !trait.mayMirror, acts.saysAlready(act: reply.act, intent: reply.intent, voicedActs: trait.voicedActs) {
-        continue
-      }
-      if (kind == .badNews || topic != nil) && trait.isCheerful || kind == .goodNews && trait.isSorrowful { continue }
-      let score =
-        model.score(context, encodedReplies[index])
-        + ActPrior.adjustment(nonAnswer: trait.isNonAnswer, attendance: trait.isAttendance, acts: acts)
-        + (kind.isAnswered(byIntent: reply.intent, act: reply.act) ? MessageKind.answerBoost : 0)
-      ranked.append(DiversityPolicy.Ranked(reply: reply, score: score))
     }
-    ranked.sort { $0.score > $1.score }
+    // Best first, ties in set order (what a stable sort by score gives), sorting plain integers;
+    // a NaN score, which has no place in that order, takes the sort of the scores themselves.
+    if sortable { order.sort() }
+    var ranked = order.map { key in
+      let index = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
+      return DiversityPolicy.Ranked(reply: replies[index], score: scores[index])
+    }
+    if !sortable { ranked.sort { $0.score > $1.score } }
     guard let best = ranked.first?.score else { return ([], 0) }
     return (ranked, best / model.encoder.logitScale)
+  }
+
+  /// A key whose ascending order is the descending order of `score` (not NaN); -0 and +0 share one.
+  static func descendingKey(_ score: Float) -> UInt64 {
+    let bits = (score + 0).bitPattern
+    let ascending = bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
+    return UInt64(~ascending)
   }
 
   /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no.

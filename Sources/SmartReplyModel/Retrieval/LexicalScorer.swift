@@ -37,25 +37,31 @@ public struct LexicalScorer: Sendable, Hashable {
   }
 
   /// The BM25 score of a reply for weighted query terms; both lists sorted by term.
+  ///
+  /// A reply has a handful of terms and a context dozens: each reply term is looked up by binary
+  /// search from the last match on, which pairs the same terms, in the same order, as walking
+  /// both lists side by side.
   public func score(query: [LexicalTermCount], document: [LexicalTermCount], documentLength: Int) -> Float {
     var score: Float = 0
     var queryIndex = 0
-    var documentIndex = 0
     let lengthFactor = k1 * (1 - b + b * Float(documentLength) / averageDocumentLength)
-    while queryIndex < query.count, documentIndex < document.count {
-      let queryTerm = query[queryIndex].term
-      let documentTerm = document[documentIndex].term
-      if queryTerm < documentTerm {
-        queryIndex += 1
-      } else if documentTerm < queryTerm {
-        documentIndex += 1
-      } else {
-        let frequency = document[documentIndex].count
-        score +=
-          query[queryIndex].count * inverseDocumentFrequency[Int(queryTerm)] * frequency * (k1 + 1)
-          / (frequency + lengthFactor)
-        queryIndex += 1
-        documentIndex += 1
+    query.withUnsafeBufferPointer { query in
+      for entry in document {
+        let documentTerm = entry.term
+        // The first query term at or after `queryIndex` that is not below the reply's term.
+        var high = query.count
+        while queryIndex < high {
+          let middle = (queryIndex + high) / 2
+          if query[middle].term < documentTerm { queryIndex = middle + 1 } else { high = middle }
+        }
+        guard queryIndex < query.count else { break }
+        if query[queryIndex].term == documentTerm {
+          let frequency = entry.count
+          score +=
+            query[queryIndex].count * inverseDocumentFrequency[Int(documentTerm)] * frequency * (k1 + 1)
+            / (frequency + lengthFactor)
+          queryIndex += 1
+        }
       }
     }
     return score
