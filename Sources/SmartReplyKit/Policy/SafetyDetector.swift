@@ -27,11 +27,19 @@ package struct SafetyDetector: Sendable {
     texts.compactMap(topic(of:)).min { $0.seriousness < $1.seriousness }
   }
 
+  /// The same for messages already analysed (the pipeline analyses each turn once).
+  func topic(of texts: [(text: String, analyzed: AnalyzedText)]) -> SensitiveTopic? {
+    texts.compactMap { topic(of: $0.text, analyzed: $0.analyzed) }.min { $0.seriousness < $1.seriousness }
+  }
+
   /// The topic of one message.
-  package func topic(of text: String) -> SensitiveTopic? {
+  package func topic(of text: String) -> SensitiveTopic? { topic(of: text, analyzed: AnalyzedText(text)) }
+
+  /// The topic of one message, analysed as `analyzed` (read only by the classifier).
+  func topic(of text: String, analyzed: @autoclosure () -> AnalyzedText) -> SensitiveTopic? {
     let keyword = SensitiveTopic.detect(in: text)
     guard let classifier else { return keyword }
-    let probabilities = classifier.probabilities(of: text)
+    let probabilities = classifier.probabilities(of: analyzed())
     var learned: (topic: SensitiveTopic, probability: Float)? = nil
     var noneProbability: Float = 0
     for (index, name) in classifier.header.classes.enumerated() {

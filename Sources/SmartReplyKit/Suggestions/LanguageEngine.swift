@@ -71,18 +71,15 @@ struct LanguageEngine: Sendable {
   /// says (thanks to thanks, an apology to an apology) are left out: the user would be mirroring
   /// the sender.
   func rank(
-    _ turns: [ConversationTurn], register: CandidateReply.Register, topic: SensitiveTopic?,
-    acts: IncomingActs, kind: MessageKind = .other
+    _ turns: [ConversationTurn], analyses: [AnalyzedText] = [], register: CandidateReply.Register,
+    topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind = .other
   ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
-    let context = model.encodeContext(turns)
+    let scorer = ContextScorer(model: model, context: model.encodeContext(turns, analyses: analyses))
     let replies = responseSet.replies
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     let mayMirror = !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty
-    let answeredBit = ReplyTraits.bit(kind)
-    var scores = [Float](repeating: 0, count: replies.count)
-    var order = [UInt64]()
-    order.reserveCapacity(replies.count)
-    var sortable = true
+    var candidates = [Int]()
+    candidates.reserveCapacity(replies.count)
     // Read in place: a copy of a reply's traits would retain its sets, for every reply.
     traits.withUnsafeBufferPointer { trait in
       for index in replies.indices {
@@ -105,8 +102,19 @@ struct LanguageEngine: Sendable {
         {
           continue
         }
+        candidates.append(index)
+      }
+    }
+    let modelScores = scorer.scores(of: encodedReplies, at: candidates)
+    let answeredBit = ReplyTraits.bit(kind)
+    var scores = [Float](repeating: 0, count: replies.count)
+    var order = [UInt64]()
+    order.reserveCapacity(candidates.count)
+    var sortable = true
+    traits.withUnsafeBufferPointer { trait in
+      for (index, modelScore) in zip(candidates, modelScores) {
         let score =
-          model.score(context, encodedReplies[index])
+          modelScore
           + ActPrior.adjustment(nonAnswer: trait[index].isNonAnswer, attendance: trait[index].isAttendance, acts: acts)
           + (trait[index].answeredKinds & answeredBit != 0 ? MessageKind.answerBoost : 0)
         scores[index] = score

@@ -9,6 +9,8 @@ struct SuggestionPipeline: Sendable {
   let engines: [String: LanguageEngine]
   /// The most messages of one sender in a row read together as the newest turn.
   static let burstLength = 3
+  /// The newest turns whose incoming messages the safety detector reads.
+  static let safetyTurns = 3
 
   /// What the pipeline made of a conversation, before the trigger threshold.
   struct Evaluation: Sendable {
@@ -54,7 +56,14 @@ struct SuggestionPipeline: Sendable {
     }
     evaluation.language = language
     let engine = engines[language]!
-    let topic = engine.safety.topic(of: turns.suffix(3).filter { !$0.isFromSelf }.map(\.text))
+    // Each turn is analysed once, for every stage that reads its words: the model reads the
+    // newest ten, the safety detector the newest three.
+    let analyzedCount = max(Self.safetyTurns, engine.model.header.features.historyTurns + 1)
+    let analyses = turns.suffix(analyzedCount).map { AnalyzedText($0.text) }
+    let topic = engine.safety.topic(
+      of: zip(turns.suffix(Self.safetyTurns), analyses.suffix(Self.safetyTurns)).filter { !$0.0.isFromSelf }.map {
+        ($0.0.text, $0.1)
+      })
     evaluation.sensitiveTopic = topic
     if let topic, !topic.allowsSympathy {
       evaluation.blockingReason = .sensitiveTopic
@@ -62,13 +71,16 @@ struct SuggestionPipeline: Sendable {
     }
     let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
     // Messages sent in a row are one turn ("thank you for dinner!" then "the tiramisu!!!").
-    let burst = turns.reversed().prefix { !$0.isFromSelf }.prefix(Self.burstLength).reversed().map(\.text)
-      .joined(separator: "\n")
+    let burstTurns = turns.reversed().prefix { !$0.isFromSelf }.prefix(Self.burstLength).count
+    let burst = turns.suffix(burstTurns).map(\.text).joined(separator: "\n")
     let acts = IncomingActs(burst, language: language)
     // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
-    let kind = topic != nil ? MessageKind.badNews : engine.kinds.kind(of: burst)
+    let kind =
+      topic != nil
+      ? MessageKind.badNews
+      : engine.kinds.kind(of: burst, analyzed: burstTurns == 1 ? analyses.last! : AnalyzedText(burst))
     let (ranked, confidence) = engine.rank(
-      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, register: register,
+      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, register: register,
       topic: topic, acts: acts, kind: kind)
     evaluation.confidence = confidence
     guard !ranked.isEmpty else {

@@ -33,6 +33,8 @@ public enum TextSanitizer {
 
   /// Whether `text` is longer than `maxLength` characters (without counting all of a long text).
   public static func isLonger(_ text: String, than maxLength: Int) -> Bool {
-    text.index(text.startIndex, offsetBy: maxLength, limitedBy: text.endIndex).map { $0 != text.endIndex } ?? false
+    guard text.utf8.count > maxLength else { return false }  // no more characters than bytes
+    return text.index(text.startIndex, offsetBy: maxLength, limitedBy: text.endIndex).map { $0 != text.endIndex }
+      ?? false
   }
 }

@@ -75,11 +75,29 @@ public struct TextClassifier: Sendable {
   /// The distinct feature buckets of `text`: a repeated word counts once, so repetition cannot
   /// push a class.
   public func features(of text: String) -> [Int32] {
-    Array(Set(extractor.features(of: AnalyzedText(text), role: .newest))).sorted()
+    features(of: AnalyzedText(text))
+  }
+
+  /// The distinct feature buckets of an analysed text, sorted.
+  package func features(of text: AnalyzedText) -> [Int32] {
+    var buckets = extractor.features(of: text, role: .newest)
+    buckets.sort()
+    var unique = 0
+    for bucket in buckets where unique == 0 || buckets[unique - 1] != bucket {
+      buckets[unique] = bucket
+      unique += 1
+    }
+    buckets.removeLast(buckets.count - unique)
+    return buckets
   }
 
   /// Class probabilities for `text`, in the order of ``Header/classes``.
   public func probabilities(of text: String) -> [Float] {
+    probabilities(of: AnalyzedText(text))
+  }
+
+  /// Class probabilities for an analysed text.
+  package func probabilities(of text: AnalyzedText) -> [Float] {
     Self.softmax(logits(features: features(of: text)))
   }
 

@@ -42,12 +42,21 @@ public struct LexicalScorer: Sendable, Hashable {
   /// search from the last match on, which pairs the same terms, in the same order, as walking
   /// both lists side by side.
   public func score(query: [LexicalTermCount], document: [LexicalTermCount], documentLength: Int) -> Float {
+    score(query: query, document: document, documentLength: documentLength, filter: nil)
+  }
+
+  /// The same, skipping the reply terms `filter` (of `query`) rules out: they match nothing, and
+  /// a skipped term leaves the search of the next where it was.
+  func score(query: [LexicalTermCount], document: [LexicalTermCount], documentLength: Int, filter: TermFilter?)
+    -> Float
+  {
     var score: Float = 0
     var queryIndex = 0
     let lengthFactor = k1 * (1 - b + b * Float(documentLength) / averageDocumentLength)
     query.withUnsafeBufferPointer { query in
       for entry in document {
         let documentTerm = entry.term
+        if let filter, !filter.mayContain(documentTerm) { continue }
         // The first query term at or after `queryIndex` that is not below the reply's term.
         var high = query.count
         while queryIndex < high {
