@@ -108,9 +108,7 @@ struct LanguageEngine: Sendable {
     let modelScores = scorer.scores(of: encodedReplies, at: candidates)
     let answeredBit = ReplyTraits.bit(kind)
     var scores = [Float](repeating: 0, count: replies.count)
-    var order = [UInt64]()
-    order.reserveCapacity(candidates.count)
-    var sortable = true
+    var order = ScoreOrder(capacity: candidates.count)
     traits.withUnsafeBufferPointer { trait in
       for (index, modelScore) in zip(candidates, modelScores) {
         let score =
@@ -118,27 +116,14 @@ struct LanguageEngine: Sendable {
           + ActPrior.adjustment(nonAnswer: trait[index].isNonAnswer, attendance: trait[index].isAttendance, acts: acts)
           + (trait[index].answeredKinds & answeredBit != 0 ? MessageKind.answerBoost : 0)
         scores[index] = score
-        order.append(Self.descendingKey(score) << 32 | UInt64(index))
-        if score.isNaN { sortable = false }
+        order.append(index, score: score)
       }
     }
-    // Best first, ties in set order (what a stable sort by score gives), sorting plain integers;
-    // a NaN score, which has no place in that order, takes the sort of the scores themselves.
-    if sortable { order.sort() }
-    var ranked = order.map { key in
-      let index = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
-      return DiversityPolicy.Ranked(reply: replies[index], score: scores[index])
-    }
-    if !sortable { ranked.sort { $0.score > $1.score } }
+    var ranked = order.sortedIndices().map { DiversityPolicy.Ranked(reply: replies[$0], score: scores[$0]) }
+    // A NaN score leaves the replies in set order: they take the sort of the scores themselves.
+    if !order.isSortable { ranked.sort { $0.score > $1.score } }
     guard let best = ranked.first?.score else { return ([], 0) }
     return (ranked, best / model.encoder.logitScale)
-  }
-
-  /// A key whose ascending order is the descending order of `score` (not NaN); -0 and +0 share one.
-  static func descendingKey(_ score: Float) -> UInt64 {
-    let bits = (score + 0).bitPattern
-    let ascending = bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
-    return UInt64(~ascending)
   }
 
   /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no.
