@@ -41,6 +41,7 @@ public final class SmartReplyServer: Sendable {
     if let token = configuration.token, token.isEmpty { throw ServiceStartError("the token is empty") }
     guard configuration.maxConnections >= 1 else { throw ServiceStartError("the connection cap must be at least 1") }
     try BindPolicy.check(configuration)
+    generator.prepareReplies()  // the first requests need not wait for it
     let metrics = ServiceMetrics()
     let drainingBox = Mutex<ServerCore?>(nil)
     let router = Router([

@@ -1,18 +1,28 @@
 import SmartReplyModel
 
 /// Everything suggestions need for one language: the model, the response set with every reply
-/// encoded once, and the trigger threshold.
+/// encoded once (on the first request in the language), and the trigger threshold.
 struct LanguageEngine: Sendable {
   let model: ReplyRankingModel
   let responseSet: ResponseSet
-  let encodedReplies: [EncodedReply]
-  /// What the policy needs to know of each reply, worked out once rather than per request.
-  let traits: [ReplyTraits]
+  /// The replies' encodings and traits: encoding every reply is most of the cost of making an
+  /// engine, and an app may never ask for suggestions in one of its languages.
+  private let prepared: LazyValue<PreparedReplies>
   let triggerThreshold: Float
   /// The sensitive-topic detector of the language.
   let safety: SafetyDetector
   /// Tells news, thanks and apologies from other messages.
   let kinds: MessageKindDetector
+
+  /// What the ranking reads of each reply, worked out once rather than per request.
+  struct PreparedReplies: Sendable {
+    var encodings: [EncodedReply]
+    /// What the policy needs to know of each reply.
+    var traits: [ReplyTraits]
+  }
+
+  /// Every reply of the set encoded by the model (worked out now on first use).
+  var encodedReplies: [EncodedReply] { prepared.value.encodings }
 
   struct ReplyTraits: Sendable {
     /// Offensive replies are never suggested.
@@ -43,25 +53,33 @@ struct LanguageEngine: Sendable {
   ) {
     self.model = model
     self.responseSet = responseSet
-    encodedReplies = responseSet.replies.map { model.encodeReply($0.text) }
-    traits = responseSet.replies.map { reply in
-      var traits = ReplyTraits(
-        eligible: !OffensiveTextFilter.isOffensive(reply.text),
-        isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
-        requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
-        isAttendance: ActPrior.attendanceIntents.contains(reply.intent),
-        mayMirror: Self.mirroringActs.contains(reply.act), voicedActs: IncomingActs.voicedActs(in: reply.text),
-        isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
-          && !Self.comfortingIntents.contains(reply.intent),
-        isSorrowful: reply.act == "sympathy" || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
-      for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
-        traits.answeredKinds |= ReplyTraits.bit(kind)
-      }
-      return traits
+    prepared = LazyValue {
+      PreparedReplies(
+        encodings: responseSet.replies.map { model.encodeReply($0.text) },
+        traits: responseSet.replies.map(Self.traits))
     }
     self.triggerThreshold = triggerThreshold
     self.safety = safety
     self.kinds = kinds
+  }
+
+  /// Works out the replies' encodings and traits now if no request has yet.
+  func prepare() { _ = prepared.value }
+
+  static func traits(of reply: CandidateReply) -> ReplyTraits {
+    var traits = ReplyTraits(
+      eligible: !OffensiveTextFilter.isOffensive(reply.text),
+      isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
+      requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
+      isAttendance: ActPrior.attendanceIntents.contains(reply.intent),
+      mayMirror: Self.mirroringActs.contains(reply.act), voicedActs: IncomingActs.voicedActs(in: reply.text),
+      isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
+        && !Self.comfortingIntents.contains(reply.intent),
+      isSorrowful: reply.act == "sympathy" || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
+    for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
+      traits.answeredKinds |= ReplyTraits.bit(kind)
+    }
+    return traits
   }
 
   /// Replies allowed under `register` (only sympathetic ones when there is a sensitive `topic`),
@@ -76,12 +94,13 @@ struct LanguageEngine: Sendable {
   ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
     let scorer = ContextScorer(model: model, context: model.encodeContext(turns, analyses: analyses))
     let replies = responseSet.replies
+    let prepared = prepared.value
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     let mayMirror = !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty
     var candidates = [Int]()
     candidates.reserveCapacity(replies.count)
     // Read in place: a copy of a reply's traits would retain its sets, for every reply.
-    traits.withUnsafeBufferPointer { trait in
+    prepared.traits.withUnsafeBufferPointer { trait in
       for index in replies.indices {
         guard trait[index].eligible else { continue }
         let replyRegister = replies[index].register
@@ -105,11 +124,11 @@ struct LanguageEngine: Sendable {
         candidates.append(index)
       }
     }
-    let modelScores = scorer.scores(of: encodedReplies, at: candidates)
+    let modelScores = scorer.scores(of: prepared.encodings, at: candidates)
     let answeredBit = ReplyTraits.bit(kind)
     var scores = [Float](repeating: 0, count: replies.count)
     var order = ScoreOrder(capacity: candidates.count)
-    traits.withUnsafeBufferPointer { trait in
+    prepared.traits.withUnsafeBufferPointer { trait in
       for (index, modelScore) in zip(candidates, modelScores) {
         let score =
           modelScore
