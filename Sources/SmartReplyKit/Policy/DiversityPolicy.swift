@@ -117,7 +117,7 @@ enum DiversityPolicy {
     /// The key's scalars by Unicode properties.
     static func keyScalars(_ text: String) -> [UInt32] {
       var scalars = [UInt32]()
-      for scalar in text.lowercased().unicodeScalars {
+      for scalar in Lowercasing.lowercased(text).unicodeScalars {
         let properties = scalar.properties
         if properties.isAlphabetic || properties.numericType != nil || properties.isEmojiPresentation {
           scalars.append(scalar.value)

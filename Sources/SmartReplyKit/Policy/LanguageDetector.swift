@@ -49,7 +49,7 @@ enum LanguageDetector {
     if han > 0, kana == 0, latin == 0 { return han > 4 ? .other : .undetermined }
     if otherScript > latin + accented { return .other }
     guard latin + accented > 0 else { return .undetermined }
-    let words = LetterWords.words(in: text.lowercased(), apostrophes: true).map(String.init)
+    let words = LetterWords.words(in: Lowercasing.lowercased(text), apostrophes: true).map(String.init)
     let english = words.filter(englishWords.contains).count
     let foreign = words.filter(otherLatinWords.contains).count
     if english > foreign { return .language("en") }

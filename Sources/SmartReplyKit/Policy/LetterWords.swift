@@ -5,7 +5,7 @@ enum LetterWords {
   /// The runs of letters of `text` (and of apostrophes too, when `apostrophes`), in order.
   static func words(in text: String, apostrophes: Bool = false) -> [Substring] {
     let utf8 = text.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard ASCIIText.isASCII(text) else {
       return text.split { !$0.isLetter && !(apostrophes && $0 == "'") }
     }
     var words = [Substring]()

@@ -9,7 +9,7 @@ enum OffensiveTextFilter {
   ]
 
   static func isOffensive(_ text: String) -> Bool {
-    let lowered = text.lowercased()
+    let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
     if searchable.contains(any: phrases) { return true }
     // A word the text does not even hold as bytes cannot be one of its words.

@@ -22,7 +22,7 @@ enum QuestionDetector {
   ]
 
   static func expectsYesOrNo(_ text: String, language: String) -> Bool {
-    let lowered = text.lowercased()
+    let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
     if language == "ja" {
       if searchable.contains(any: japaneseInvitations) { return true }

@@ -71,7 +71,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The most serious topic `text` touches, if any.
   static func detect(in text: String) -> SensitiveTopic? {
-    var bytes = Array(text.lowercased().utf8)
+    var bytes = Array(Lowercasing.lowercased(text).utf8)
     var lowered = SearchableText(bytes: bytes)
     for idiom in idioms where lowered.mayContain(idiom) {
       var start = 0

@@ -68,8 +68,16 @@ struct ByteReader {
   mutating func readFloat32(_ count: Int, _ what: String) throws -> [Float] {
     let range = try take(count * 4, what)
     return bytes[range].withUnsafeBytes { raw in
-      (0..<count).map {
-        Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)))
+      [Float](unsafeUninitializedCapacity: count) { output, initialized in
+        #if _endian(little)
+          UnsafeMutableRawBufferPointer(output).copyMemory(from: raw)  // the file's byte order
+        #else
+          for index in 0..<count {
+            output[index] = Float(
+              bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)))
+          }
+        #endif
+        initialized = count
       }
     }
   }
