@@ -19,7 +19,7 @@ let package = Package(
     ),
     .target(
       name: "SmartReplyKit", dependencies: ["SmartReplyModel"],
-      resources: [.copy("ResponseSets/Resources")]
+      resources: [.copy("ResponseSets/Resources"), .copy("Suggestions/TriggerThresholds")]
     ),
     .target(name: "SmartReplyTraining", dependencies: ["SmartReplyModel"]),
     .target(

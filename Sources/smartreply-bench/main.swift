@@ -12,13 +12,15 @@ func option(_ name: String) -> String? {
 }
 let iterations = option("--iterations").flatMap(Int.init) ?? 2_000
 
-func loadModel(_ language: String) throws -> ReplyRankingModel {
-  if let path = option("--model-\(language)") { return try ReplyRankingModel(contentsOf: URL(fileURLWithPath: path)) }
+func loadModel(_ language: Language) throws -> ReplyRankingModel {
+  if let path = option("--model-\(language.rawValue)") {
+    return try ReplyRankingModel(contentsOf: URL(fileURLWithPath: path))
+  }
   return try ReplyRankingModel.bundled(language: language)
 }
 
 let only = option("--only")
-let samples = [("en", BenchmarkSamples.english), ("ja", BenchmarkSamples.japanese)]
+let samples: [(Language, BenchmarkSamples)] = [(.english, .english), (.japanese, .japanese)]
 var table = BenchmarkTable()
 func wanted(_ name: String) -> Bool { only.map(name.contains) ?? true }
 @MainActor func measure(_ name: String, iterations: Int, _ body: () -> Void) {
@@ -54,7 +56,7 @@ let engineLoad = "engine load (2 models + response sets)"
 // Replies are encoded on the first request in each language: this row is what an app waits for
 // from making a generator to its first suggestions in both languages.
 let firstUse = "engine load + first en and ja suggestions"
-func suggestionsRow(_ language: String) -> String { "\(language) suggestions(for:) 10 entries" }
+func suggestionsRow(_ language: Language) -> String { "\(language) suggestions(for:) 10 entries" }
 if wanted(engineLoad) || wanted(firstUse) || samples.contains(where: { wanted(suggestionsRow($0.0)) }) {
   if let generator = try? SmartReplyGenerator() {
     measure(engineLoad, iterations: 10) { _ = try? SmartReplyGenerator() }

@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyKit
 import Testing
 
 @testable import SmartReplyCLI
@@ -15,7 +16,7 @@ import Testing
   let valid = #"{"id": "ok", "lang": "en", "context": [{"text": "Lunch?"}], "candidates": ["Sure"]}"#
 
   @Test func oversizeLineIsAnsweredWithAnErrorAndTheStreamGoesOn() async {
-    var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: RankCommand.maxLineBytes + 1000)
+    var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: RankProtocol.maxRequestBytes + 1000)
     bytes += Array("\n\(valid)\n".utf8)
     let answers = await rank(bytes)
     #expect(answers.count == 2)
@@ -66,7 +67,7 @@ import Testing
   }
 
   @Test func anAnswerThatCannotBeEncodedKeepsItsId() throws {
-    let line = RankCommand.encode(["id": "k", "scores": [Double.nan]])
+    let line = RankProtocol.Answer.scores(id: .string("k"), scores: [.nan], warning: nil).line
     let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     #expect(object["id"] as? String == "k")
     #expect(object["error"] as? String == "internal: answer could not be encoded")

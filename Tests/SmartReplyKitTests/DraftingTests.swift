@@ -44,7 +44,8 @@ import Testing
         Best,
         Ken
         """)
-    #expect(draft.to == ["Ana"] && draft.cc == ["Lee"] && draft.language == "en" && draft.subject == "Re: Budget call")
+    #expect(
+      draft.to == ["Ana"] && draft.cc == ["Lee"] && draft.language == .english && draft.subject == "Re: Budget call")
   }
 
   @Test func decliningKeepsTheDetailsAndOffersAnAlternative() throws {
@@ -74,7 +75,7 @@ import Testing
       "佐藤様\n\nいつもお世話になっております。鈴木です。\n12月2日（水）14時からの会議にご出席いただけますでしょうか。資料をご準備いただけますと幸いです。\n会議室は本社3階です。\n\nよろしくお願いいたします。"
     let draft = try drafter.makeDraft(
       for: mail(text, to: ["suzuki"], subject: "キックオフ"), reply: .init(smartReply: "承知しました、参加します"))
-    #expect(draft.language == "ja" && draft.to == ["鈴木様"])
+    #expect(draft.language == .japanese && draft.to == ["鈴木様"])
     #expect(draft.body.hasPrefix("鈴木様\n\nいつもお世話になっております。佐藤です。\n\n承知しました、参加します。"))
     #expect(draft.body.contains("12月2日（水）14時からで問題ございません。\n資料はご用意いたします。"))
     #expect(draft.body.contains("当日は本社3階に伺います。"))
@@ -112,7 +113,7 @@ import Testing
 
   @Test func promptsQuoteAtMostTheCapOfEachEmail() {
     let prompt = DraftPrompt(
-      context: mail(String(repeating: "x", count: 150_000)), reply: "Yes", language: "en")
+      context: mail(String(repeating: "x", count: 150_000)), reply: "Yes", language: .english)
     #expect(prompt.thread.count < DraftPrompt.maxQuotedCharacters + 500)
   }
 
@@ -203,11 +204,25 @@ import Testing
     #expect(declined.body.contains("ごめんなさい、11月26日（木）19時からは都合がつきません。"))
   }
 
-  @Test func replyPolarity() {
-    #expect(ReplyPolarity.of("Yes, I'll be there") == .positive)
-    #expect(ReplyPolarity.of("Sorry, I can't make it") == .negative)
-    #expect(ReplyPolarity.of("No") == .negative)
-    #expect(ReplyPolarity.of("参加します") == .positive && ReplyPolarity.of("今回は欠席します") == .negative)
-    #expect(ReplyPolarity.of("Hmm") == .neutral)
+  @Test func typedReplyPolarity() {
+    #expect(TypedReplyPolarity.guess("Yes, I'll be there") == .positive)
+    #expect(TypedReplyPolarity.guess("Sorry, I can't make it") == .negative)
+    #expect(TypedReplyPolarity.guess("No") == .negative)
+    #expect(TypedReplyPolarity.guess("参加します") == .positive && TypedReplyPolarity.guess("今回は欠席します") == .negative)
+    #expect(TypedReplyPolarity.guess("Hmm") == .neutral)
+  }
+
+  /// "I'll skip this one." reads like a yes to the keyword guess; the response set records a no.
+  @Test func aSuggestionOfTheResponseSetIsDraftedWithItsRecordedPolarity() throws {
+    let text = "I'll skip this one."
+    let typed = try drafter.makeDraft(for: mail(budgetMail), reply: .init(smartReply: text))
+    #expect(typed.body.contains("I can confirm Thursday, November 26 at 15:00."))
+    let suggested = try drafter.makeDraft(
+      for: mail(budgetMail),
+      reply: .init(smartReply: text, intent: "not-this-time", polarity: .negative, act: .answer))
+    #expect(
+      suggested.body.contains(
+        "Unfortunately Thursday, November 26 at 15:00 doesn't work for me. Could we find another time?"))
+    #expect(!suggested.body.contains("I can confirm"))
   }
 }

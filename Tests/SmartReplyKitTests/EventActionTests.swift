@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func theGeneratorAddsActionsToItsResult() throws {
-    let generator = SmartReplyGenerator(models: [], responseSets: [])
+    let generator = try SmartReplyGenerator(models: [], responseSets: [])
     let result = generator.suggestions(for: chat([("ana", "Lunch tomorrow at noon?")]), timeZone: tokyo)
     #expect(result.actions.count == 1)
     #expect(generator.suggestions(for: chat([("ana", "Thanks!")]), timeZone: tokyo).actions.isEmpty)

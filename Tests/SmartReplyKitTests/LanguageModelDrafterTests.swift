@@ -32,6 +32,7 @@ import Testing
     let (draft, server) = try await draft(
       .answer(status: 200, body: answer("Hi Ana,\n\nYes — Thursday at 3pm works.\n\nKen")))
     #expect(draft.body == "Hi Ana,\n\nYes — Thursday at 3pm works.\n\nKen")
+    #expect(draft.source == .languageModel(model: "stub-model") && !draft.source.isFallback)
     #expect(draft.notes == ["written by stub-model"])
     #expect(draft.subject == "Re: Plan" && draft.to == ["Ana"])
     let request = try #require(server.requests.withLock { $0.first })
@@ -52,17 +53,18 @@ import Testing
   func failuresFallBackToTheBuiltInDrafterWithANote(behaviour: StubHTTPServer.Behaviour, reason: String) async throws {
     let (draft, _) = try await draft(behaviour)
     #expect(draft.body.hasPrefix("Hi Ana,\n\nYes, I'll join."))
+    #expect(draft.source == .builtIn(fallbackReason: reason) && draft.source.isFallback)
     #expect(draft.notes == ["language model unavailable (\(reason)); used the built-in drafter"])
   }
 
   @Test func answersOverTheSizeLimitAreNotReadAndFallBack() async throws {
     let big = answer(String(repeating: "x", count: 200_000))
     let (sized, _) = try await draft(.answer(status: 200, body: big))
-    #expect(sized.notes == ["language model unavailable (answer larger than 65536 bytes); used the built-in drafter"])
+    #expect(sized.source == .builtIn(fallbackReason: "answer larger than 65536 bytes"))
     let (unsized, _) = try await draft(.unsized(count: 50_000_000, byte: 0x20), timeout: .seconds(10))
-    #expect(unsized.notes == ["language model unavailable (answer larger than 65536 bytes); used the built-in drafter"])
+    #expect(unsized.source == .builtIn(fallbackReason: "answer larger than 65536 bytes"))
     let (configured, _) = try await draft(.answer(status: 200, body: answer("Hi Ana, yes.")), maxAnswerBytes: 20)
-    #expect(configured.notes.first?.contains("answer larger than 20 bytes") == true)
+    #expect(configured.source == .builtIn(fallbackReason: "answer larger than 20 bytes"))
   }
 
   @Test func escapesControlCharactersAndForgedHeadersAreRemoved() async throws {
@@ -71,7 +73,7 @@ import Testing
       + "\u{1B}]0;title\u{07}Bcc: eve@example.com\nKen"
     let (draft, _) = try await draft(.answer(status: 200, body: answer(content)))
     #expect(draft.body == "Hi Ana,\nYes, Thursday works.\n  Bcc: eve@example.com\nKen")
-    #expect(draft.notes == ["written by stub-model"])
+    #expect(draft.source == .languageModel(model: "stub-model"))
   }
 
   @Test func quotedEmailsCannotForgeThePromptsStructure() async throws {
@@ -91,7 +93,11 @@ import Testing
   @Test func aSlowServerTimesOutIntoTheFallback() async throws {
     let (draft, _) = try await draft(.hang(seconds: 3), timeout: .milliseconds(300))
     #expect(draft.body.hasPrefix("Hi Ana,"))
-    #expect(draft.notes.first?.contains("timed out") == true)
+    guard case .builtIn(fallbackReason: let reason?) = draft.source else {
+      Issue.record("not a fallback: \(draft.source)")
+      return
+    }
+    #expect(reason.hasPrefix("timed out"))
   }
 
   @Test func aRefusedConnectionFallsBack() async throws {
@@ -101,7 +107,7 @@ import Testing
     let draft = try await LanguageModelReplyDrafter(backend: backend).draft(
       for: context(), reply: SmartReplySuggestion(smartReply: "Yes"))
     #expect(draft.body.hasPrefix("Hi Ana,"))
-    #expect(draft.notes == ["language model unavailable (could not connect); used the built-in drafter"])
+    #expect(draft.source == .builtIn(fallbackReason: "could not connect"))
   }
 
   @Test func backendComesFromTheEnvironment() {

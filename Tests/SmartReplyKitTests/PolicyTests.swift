@@ -1,12 +1,13 @@
 import Foundation
+import SmartReplyModel
 import Testing
 
 @testable import SmartReplyKit
 
 @Suite struct LanguageDetectorTests {
   @Test(arguments: [
-    ("Are you coming to dinner tonight?", LanguageDetector.Detection.language("en")),
-    ("明日の会議、参加できますか？", .language("ja")),
+    ("Are you coming to dinner tonight?", LanguageDetector.Detection.language(.english)),
+    ("明日の会議、参加できますか？", .language(.japanese)),
     ("了解", .undetermined),
     ("¿Vienes a la cena esta noche? Gracias", .other),
     ("Est-ce que tu viens ce soir ? Merci", .other),
@@ -14,9 +15,9 @@ import Testing
     ("내일 시간 있어요?", .other),
     ("😀😀👍", .undetermined),
     ("https://example.com", .undetermined),
-    ("see https://example.com", .language("en")),
+    ("see https://example.com", .language(.english)),
     ("123 456", .undetermined),
-    ("明日のmeetingは10時からです", .language("ja")),
+    ("明日のmeetingは10時からです", .language(.japanese)),
   ])
   func detectsLanguageByScriptAndFunctionWords(text: String, expected: LanguageDetector.Detection) {
     #expect(LanguageDetector.detect(text) == expected)
@@ -27,7 +28,7 @@ import Testing
       PreparedConversation.Turn(text: "今日はありがとう", senderIdentifier: "a", isFromSelf: false, isText: true),
       PreparedConversation.Turn(text: "🙏🙏", senderIdentifier: "a", isFromSelf: false, isText: true),
     ]
-    #expect(LanguageDetector.conversationLanguage(turns) == .language("ja"))
+    #expect(LanguageDetector.conversationLanguage(turns) == .language(.japanese))
   }
 }
 
@@ -38,7 +39,7 @@ import Testing
     ("Don't you like it?", true),
   ])
   func englishYesNoQuestionsRequestsAndInvitations(text: String, expected: Bool) {
-    #expect(QuestionDetector.expectsYesOrNo(text, language: "en") == expected)
+    #expect(QuestionDetector.expectsYesOrNo(text, language: .english) == expected)
   }
 
   @Test(arguments: [
@@ -46,7 +47,7 @@ import Testing
     ("何時から？", false), ("楽しかったね", false),
   ])
   func japaneseYesNoQuestionsAndInvitations(text: String, expected: Bool) {
-    #expect(QuestionDetector.expectsYesOrNo(text, language: "ja") == expected)
+    #expect(QuestionDetector.expectsYesOrNo(text, language: .japanese) == expected)
   }
 
   @Test func politeConversationsGetPoliteReplies() {
@@ -87,7 +88,8 @@ import Testing
 @Suite struct DiversityPolicyTests {
   func ranked(_ items: [(String, String, CandidateReply.Polarity)]) -> [DiversityPolicy.Ranked] {
     items.enumerated().map { index, item in
-      .init(reply: CandidateReply(text: item.0, intent: item.1, polarity: item.2), score: Float(10 - index))
+      .init(
+        reply: CandidateReply(text: item.0, intent: ReplyIntent(item.1), polarity: item.2), score: Float(10 - index))
     }
   }
 
@@ -122,11 +124,11 @@ import Testing
 
   @Test func onlyAnswersFillTheYesAndNoSlots() {
     let replies = [
-      CandidateReply(text: "Congrats!", intent: "congrats", polarity: .positive, act: "congrats"),
-      CandidateReply(text: "Stay dry!", intent: "weather-bad", polarity: .negative, act: "reaction"),
-      CandidateReply(text: "Home safe!", intent: "home", polarity: .neutral, act: "inform"),
-      CandidateReply(text: "Sure thing!", intent: "of-course", polarity: .positive, act: "answer"),
-      CandidateReply(text: "Not this time, sorry.", intent: "decline", polarity: .negative, act: "answer"),
+      CandidateReply(text: "Congrats!", intent: "congrats", polarity: .positive, act: .congrats),
+      CandidateReply(text: "Stay dry!", intent: "weather-bad", polarity: .negative, act: .reaction),
+      CandidateReply(text: "Home safe!", intent: "home", polarity: .neutral, act: .inform),
+      CandidateReply(text: "Sure thing!", intent: "of-course", polarity: .positive, act: .answer),
+      CandidateReply(text: "Not this time, sorry.", intent: "decline", polarity: .negative, act: .answer),
     ]
     let ranked = replies.enumerated().map { DiversityPolicy.Ranked(reply: $1, score: Float(10 - $0)) }
     let chosen = DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: true)
@@ -142,16 +144,16 @@ import Testing
 
 @Suite struct ResponseSetTests {
   @Test func bundledSetsAreLargeTaggedAndClean() throws {
-    for language in ["en", "ja"] {
+    for language in Language.allCases {
       let set = try ResponseSet.bundled(language: language)
       #expect(set.replies.count >= 500)
       #expect(set.intents.count >= 120)
       #expect(set.replies.allSatisfy { !OffensiveTextFilter.isOffensive($0.text) })
       #expect(Set(set.replies.map(\.polarity)) == Set(CandidateReply.Polarity.allCases))
       let acts = Set(set.replies.map(\.act))
-      #expect(acts.isSuperset(of: ["answer", "question", "thanks", "greeting", "emoji", "sympathy"]))
+      #expect(acts.isSuperset(of: [.answer, .question, .thanks, .greeting, .emoji, .sympathy]))
     }
-    let japanese = try ResponseSet.bundled(language: "ja")
+    let japanese = try ResponseSet.bundled(language: .japanese)
     #expect(japanese.replies.filter { $0.register == .polite }.count >= 200)
     #expect(japanese.replies.filter { $0.register == .casual }.count >= 200)
   }
@@ -159,7 +161,7 @@ import Testing
   @Test func malformedLinesAreReportedWithTheirNumber() {
     func error(_ text: String) -> String? {
       do {
-        _ = try ResponseSet(language: "en", tsv: text, source: "mine.tsv")
+        _ = try ResponseSet(language: .english, tsv: text, source: "mine.tsv")
         return nil
       } catch {
         return error.description
@@ -175,10 +177,32 @@ import Testing
     #expect(error("\n\nyes\t") == "mine.tsv:3: the reply text is empty")
     #expect(error("yes\tYes\u{202E}") == "mine.tsv:1: the reply contains control or bidirectional-override characters")
     #expect(error("late\tRunning late!\r\nok\tOK") == nil)
+    #expect(
+      error("yes\tpositive\tshout\t-\tYes!")
+        == "mine.tsv:1: act must be \(ReplyAct.allCases.dropLast().map(\.rawValue).joined(separator: ", ")) or closing")
+    let plain = try? ResponseSet(language: .english, tsv: "yes\tYes!", source: "mine.tsv")
+    #expect(plain?.replies.first?.act == .answer && plain?.replies.first?.polarity == .neutral)
+  }
+
+  /// The policy's intents are typed constants, but their names are data: each must name an
+  /// intent of a bundled response set or time template, or its rule never fires.
+  @Test func everyIntentThePolicyNamesIsInTheBundledData() throws {
+    var bundled = Set<ReplyIntent>()
+    for language in Language.allCases {
+      bundled.formUnion(try ResponseSet.bundled(language: language).intents)
+      bundled.formUnion(TimeReplyChips.bundled.templates[language, default: []].map(\.intent))
+    }
+    let named = ActPrior.attendanceIntents.union(DiversityPolicy.invitationAnswers)
+      .union(DiversityPolicy.requestAnswers).union(LanguageEngine.comfortingIntents)
+      .union(LanguageEngine.sympatheticIntents).union(LanguageEngine.topicOnlyIntents.keys)
+      .union(LanguageEngine.badNewsIntents).union(TimeReplyChips.acceptIntents).union(TimeReplyChips.counterIntents)
+      .union(TimeReplyChips.negativeNonDeclines).union(IncomingActs.mirrorIntentPhrases.keys).union([.confirmTime])
+    #expect(named.count > 40)
+    #expect(named.subtracting(bundled).isEmpty, "\(named.subtracting(bundled))")
   }
 
   @Test func addingSkipsTextsAlreadyPresent() {
-    let set = ResponseSet(language: "en", replies: [CandidateReply(text: "Yes!", intent: "yes")])
+    let set = ResponseSet(language: .english, replies: [CandidateReply(text: "Yes!", intent: "yes")])
     let more = set.adding([
       CandidateReply(text: "Yes!", intent: "other"), CandidateReply(text: "I'll be there", intent: "attend"),
     ])
@@ -217,21 +241,21 @@ import Testing
 
 @Suite struct ActPriorTests {
   @Test func questionsPreferAnswersOverQuestionsAndClosings() {
-    let question = IncomingActs("Did you get home ok?", language: "en")
-    let statement = IncomingActs("See you tomorrow.", language: "en")
+    let question = IncomingActs("Did you get home ok?", language: .english)
+    let statement = IncomingActs("See you tomorrow.", language: .english)
     #expect(ActPrior.adjustment(nonAnswer: false, attendance: false, acts: question) == 0)
     #expect(ActPrior.adjustment(nonAnswer: true, attendance: false, acts: question) < 0)
     #expect(ActPrior.adjustment(nonAnswer: true, attendance: false, acts: statement) == 0)
-    #expect(ActPrior.nonAnswerActs.contains("question") && !ActPrior.nonAnswerActs.contains("answer"))
-    #expect(IncomingActs("明日来る？", language: "ja").asks && !statement.asks)
+    #expect(ActPrior.nonAnswerActs.contains(.question) && !ActPrior.nonAnswerActs.contains(.answer))
+    #expect(IncomingActs("明日来る？", language: .japanese).asks && !statement.asks)
   }
 
   @Test func attendanceAnswersFitInvitationsOnly() {
-    let invitation = IncomingActs("Can you join the call at 3?", language: "en")
-    let japanese = IncomingActs("明日の会議、参加できますか？", language: "ja")
-    let factual = IncomingActs("Is the pool open on Sundays?", language: "en")
+    let invitation = IncomingActs("Can you join the call at 3?", language: .english)
+    let japanese = IncomingActs("明日の会議、参加できますか？", language: .japanese)
+    let factual = IncomingActs("Is the pool open on Sundays?", language: .english)
     #expect(invitation.invites && japanese.invites && !factual.invites)
-    #expect(!IncomingActs("I joined the club last year.", language: "en").invites)
+    #expect(!IncomingActs("I joined the club last year.", language: .english).invites)
     #expect(ActPrior.attendanceIntents.contains("accept-invitation"))
     #expect(ActPrior.adjustment(nonAnswer: false, attendance: true, acts: invitation) > 0)
     #expect(ActPrior.adjustment(nonAnswer: false, attendance: true, acts: factual) < 0)
@@ -239,10 +263,10 @@ import Testing
 }
 
 @Suite struct OrderingTests {
-  func ranked(_ items: [(String, CandidateReply.Polarity, String)]) -> [DiversityPolicy.Ranked] {
+  func ranked(_ items: [(String, CandidateReply.Polarity, ReplyAct)]) -> [DiversityPolicy.Ranked] {
     items.enumerated().map { index, item in
       DiversityPolicy.Ranked(
-        reply: CandidateReply(text: item.0, intent: "i\(index)", polarity: item.1, act: item.2),
+        reply: CandidateReply(text: item.0, intent: ReplyIntent("i\(index)"), polarity: item.1, act: item.2),
         score: Float(10 - index))
     }
   }
@@ -250,12 +274,12 @@ import Testing
   @Test func anAnswerLeadsAndTwoDeclinesNeverDo() {
     let chosen = DiversityPolicy.order(
       ranked([
-        ("What time?", .neutral, "question"), ("Sure!", .positive, "answer"), ("Can't, sorry", .negative, "answer"),
+        ("What time?", .neutral, .question), ("Sure!", .positive, .answer), ("Can't, sorry", .negative, .answer),
       ]),
       leadWithAnswer: true)
     #expect(chosen.map(\.reply.text) == ["Sure!", "What time?", "Can't, sorry"])
     let declines = DiversityPolicy.order(
-      ranked([("No.", .negative, "answer"), ("Can't, sorry", .negative, "answer"), ("Maybe!", .neutral, "answer")]),
+      ranked([("No.", .negative, .answer), ("Can't, sorry", .negative, .answer), ("Maybe!", .neutral, .answer)]),
       leadWithAnswer: false)
     #expect(declines.map(\.reply.text) == ["No.", "Maybe!", "Can't, sorry"])
   }

@@ -21,7 +21,8 @@ final class FakeProvider: SuggestionProvider {
       cancellations.withLock { $0 += 1 }
     }
     return SmartReplyResult(
-      status: .success, reason: nil, language: "en", suggestions: [SmartReplySuggestion(smartReply: "re: \(newest)")],
+      status: .success, reason: nil, language: .english,
+      suggestions: [SmartReplySuggestion(smartReply: "re: \(newest)")],
       sensitiveTopic: nil, diagnostics: [])
   }
 }
@@ -235,7 +236,7 @@ final class UpdateLog: Sendable {
 struct InstantProvider: SuggestionProvider {
   func suggestions(for document: ConversationDocument, maxCount: Int) async -> SmartReplyResult {
     SmartReplyResult(
-      status: .success, reason: nil, language: "en", suggestions: [SmartReplySuggestion(smartReply: "ok")],
+      status: .success, reason: nil, language: .english, suggestions: [SmartReplySuggestion(smartReply: "ok")],
       sensitiveTopic: nil, diagnostics: [])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyModel
 import Testing
 
 @testable import SmartReplyKit
@@ -26,24 +27,26 @@ import Testing
   }
 
   /// The accept templates of `language` and `register`, filled with `when`.
-  func accepts(_ language: String, _ register: TimeReplyChips.Template.Register, _ when: String) -> Set<String> {
+  func accepts(_ language: Language, _ register: TimeReplyChips.Template.Register, _ when: String) -> Set<String> {
     Set(
       TimeReplyChips.bundled.templates[language]!.filter { $0.polarity == .positive && $0.register == register }.map {
         let text = $0.text.replacingOccurrences(of: "{when}", with: when)
-        return $0.text.hasPrefix("{when}") && language == "en" ? text.prefix(1).uppercased() + text.dropFirst() : text
+        return $0.text.hasPrefix("{when}") && language == .english
+          ? text.prefix(1).uppercased() + text.dropFirst() : text
       })
   }
 
   /// Whether a chip declines or proposes another time.
-  func isCounter(_ chip: SmartReplySuggestion, _ language: String) throws -> Bool {
+  func isCounter(_ chip: SmartReplySuggestion, _ language: Language) throws -> Bool {
     let set = try #require(try generator().responseSet(for: language))
-    return TimeReplyChips.counterIntents.contains(chip.intent)
-      || (!TimeReplyChips.negativeNonDeclines.contains(chip.intent)
+    let intent = try #require(chip.intent)
+    return TimeReplyChips.counterIntents.contains(intent)
+      || (!TimeReplyChips.negativeNonDeclines.contains(intent)
         && set.replies.contains { $0.polarity == .negative && $0.text == chip.smartReply })
   }
 
   func check(
-    _ result: SmartReplyResult, language: String, accepts expected: Set<String>,
+    _ result: SmartReplyResult, language: Language, accepts expected: Set<String>,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     #expect(result.status == .success && result.language == language, sourceLocation: sourceLocation)
@@ -65,21 +68,21 @@ import Testing
     // Sent Monday 30 November, 18:00.
     let thursday = generator.suggestions(
       for: chat([("ana", "Does 3pm on Thursday work?")], sent: F.monthEnd), timeZone: tokyo)
-    try check(thursday, language: "en", accepts: accepts("en", .any, "Thursday at 3pm"))
+    try check(thursday, language: .english, accepts: accepts(.english, .any, "Thursday at 3pm"))
     let tonight = generator.suggestions(for: chat([("ana", "Dinner at 7 tonight?")]), timeZone: tokyo)
-    try check(tonight, language: "en", accepts: accepts("en", .any, "tonight at 7"))
+    try check(tonight, language: .english, accepts: accepts(.english, .any, "tonight at 7"))
     let tomorrow = generator.suggestions(for: chat([("ana", "Can we meet tomorrow at 10?")]), timeZone: tokyo)
-    try check(tomorrow, language: "en", accepts: accepts("en", .any, "tomorrow at 10"))
+    try check(tomorrow, language: .english, accepts: accepts(.english, .any, "tomorrow at 10"))
   }
 
   @Test func japaneseProposalsFollowTheRegister() throws {
     let generator = try generator()
     let polite = generator.suggestions(for: chat([("ana", "来週の水曜14時からでどうですか？")]), timeZone: tokyo)
-    try check(polite, language: "ja", accepts: accepts("ja", .polite, "来週水曜の14時"))
+    try check(polite, language: .japanese, accepts: accepts(.japanese, .polite, "来週水曜の14時"))
     let casual = generator.suggestions(for: chat([("ana", "明日10時集合でいい？")]), timeZone: tokyo)
-    try check(casual, language: "ja", accepts: accepts("ja", .casual, "明日の10時"))
+    try check(casual, language: .japanese, accepts: accepts(.japanese, .casual, "明日の10時"))
     let tonight = generator.suggestions(for: chat([("ana", "今夜7時に駅前でどう？")]), timeZone: tokyo)
-    try check(tonight, language: "ja", accepts: accepts("ja", .casual, "今夜7時"))
+    try check(tonight, language: .japanese, accepts: accepts(.japanese, .casual, "今夜7時"))
     var mail = MailConversationContext(
       threadIdentifier: "m",
       participantNameByIdentifier: ["me": .init(givenName: "Ken"), "ana": .init(familyName: "田中")],
@@ -90,7 +93,7 @@ import Testing
         senderIdentifier: "ana", sentDate: F.date(F.wednesday), entryIdentifier: "m1")
     ]
     let business = generator.suggestions(for: mail, timeZone: tokyo)
-    try check(business, language: "ja", accepts: accepts("ja", .business, "来週月曜の10時"))
+    try check(business, language: .japanese, accepts: accepts(.japanese, .business, "来週月曜の10時"))
   }
 
   @Test func messagesThatProposeNoTimeAreUnchanged() throws {
@@ -133,12 +136,12 @@ import Testing
 
   @Test func aDayWithoutATimeGetsAnotherDayAsTheCounterProposal() throws {
     let result = try generator().suggestions(for: chat([("ana", "Is Friday good for you?")]), timeZone: tokyo)
-    try check(result, language: "en", accepts: accepts("en", .any, "Friday"))
+    try check(result, language: .english, accepts: accepts(.english, .any, "Friday"))
   }
 
   @Test func aSetOfYourOwnWithoutConfirmTimeGetsNone() throws {
     let mine = ResponseSet(
-      language: "en",
+      language: .english,
       replies: [
         CandidateReply(text: "I'll be there", intent: "attend", polarity: .positive),
         CandidateReply(text: "Can't make it, sorry", intent: "decline", polarity: .negative),
@@ -182,10 +185,10 @@ import Testing
   }
 
   @Test func bundledTemplatesCoverEveryRegisterAndRejectBadLines() throws {
-    let chips = try TimeReplyChips(bundled: ["en", "ja"])
+    let chips = try TimeReplyChips(bundled: Language.allCases)
     #expect(chips.templates == TimeReplyChips.bundled.templates)
-    let registers: [String: [TimeReplyChips.Template.Register]] = [
-      "en": [.any, .business], "ja": [.casual, .polite, .business],
+    let registers: [Language: [TimeReplyChips.Template.Register]] = [
+      .english: [.any, .business], .japanese: [.casual, .polite, .business],
     ]
     for (language, expected) in registers {
       let templates = try #require(chips.templates[language])

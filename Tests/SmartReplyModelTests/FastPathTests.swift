@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func contextScorerAndSharedAnalysesScoreAsTheModelDoes() throws {
-    let model = try ReplyRankingModel.bundled(language: "en")
+    let model = try ReplyRankingModel.bundled(language: .english)
     let turns = [
       ConversationTurn(text: "Are you coming to the party on Saturday?", isSelf: false),
       ConversationTurn(text: "Probably! What should I bring?", isSelf: true),

@@ -9,10 +9,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("en", "Are you free tonight? ", ["Yes, I'm free tonight", "Sorry, I can't tonight", "Sounds good"]),
-    ("ja", "今夜空いてる？", ["空いてるよ", "今夜は無理", "いいね"]),
+    (Language.english, "Are you free tonight? ", ["Yes, I'm free tonight", "Sorry, I can't tonight", "Sounds good"]),
+    (.japanese, "今夜空いてる？", ["空いてるよ", "今夜は無理", "いいね"]),
   ])
-  func repeatedWordsScoreWithinASmallFactorOfTheMessage(language: String, message: String, candidates: [String])
+  func repeatedWordsScoreWithinASmallFactorOfTheMessage(language: Language, message: String, candidates: [String])
     throws
   {
     let model = try ReplyRankingModel.bundled(language: language)

@@ -91,6 +91,13 @@ import Testing
     }
   }
 
+  @Test func aLanguageWithoutACaseIsAClearError() throws {
+    let french = try rewritingHeader { $0.replacing(#""language":"en""#, with: #""language":"fr""#) }
+    #expect(decodeError(french) == "model file test.srkm: malformed header: language: expected en or ja")
+    let japanese = try rewritingHeader { $0.replacing(#""language":"en""#, with: #""language":"ja""#) }
+    #expect(try ModelFile.decode(japanese, file: "test.srkm").header.language == .japanese)
+  }
+
   @Test func errorsNameTheFullPath() {
     #expect {
       try ReplyRankingModel(contentsOf: URL(fileURLWithPath: "/nonexistent/m.srkm"))
@@ -134,7 +141,7 @@ enum TestModels {
       contextLayers: [layer(ContextFeatures.bagCount * width, 24, .tanh), layer(24, 8, .identity)],
       replyLayers: [layer(width, 24, .tanh), layer(24, 8, .identity)], logitScale: 10)
     let header = ModelHeader(
-      language: "en", features: features, embeddingDimension: width,
+      language: .english, features: features, embeddingDimension: width,
       contextLayers: encoder.contextLayers.map(\.shape),
       replyLayers: encoder.replyLayers.map(\.shape),
       logitScale: 10, scoreWeights: ScoreWeights(prior: 1, newestLexical: 0.1, historyLexical: 0.05),

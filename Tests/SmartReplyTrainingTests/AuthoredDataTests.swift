@@ -11,7 +11,7 @@ import Testing
     .deletingLastPathComponent()
   static let data = root.appendingPathComponent("Data")
 
-  @Test(arguments: ["en", "ja"]) func everydayCorpusIsLargeVariedAndSplitBySituation(language: String) throws {
+  @Test(arguments: Language.allCases) func everydayCorpusIsLargeVariedAndSplitBySituation(language: Language) throws {
     let authored = try AuthoredData(folder: Self.data, language: language)
     #expect(authored.exchanges.count >= 4_000)
     let situations = Set(authored.exchanges.map(\.exchange.situation))
@@ -28,11 +28,11 @@ import Testing
     #expect(Set(authored.exchanges.map(\.exchange.register)).isSubset(of: ["casual", "polite", "business"]))
   }
 
-  @Test(arguments: ["en", "ja"]) func everyIntentHasTenExamples(language: String) throws {
+  @Test(arguments: Language.allCases) func everyIntentHasTenExamples(language: Language) throws {
     let authored = try AuthoredData(folder: Self.data, language: language)
     let tsv = try String(
       contentsOf: Self.root.appendingPathComponent(
-        "Sources/SmartReplyKit/ResponseSets/Resources/responses-\(language).tsv"), encoding: .utf8)
+        "Sources/SmartReplyKit/ResponseSets/Resources/responses-\(language.rawValue).tsv"), encoding: .utf8)
     let intents = Set(
       tsv.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
         $0.split(separator: "\t").first.map(String.init)
@@ -54,10 +54,10 @@ import Testing
     let key = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
     // Stock phrases of the response sets (which predate the authored data) do not count.
     var stock = Set<String>()
-    for language in ["en", "ja"] {
+    for language in Language.allCases {
       let tsv = try String(
         contentsOf: Self.root.appendingPathComponent(
-          "Sources/SmartReplyKit/ResponseSets/Resources/responses-\(language).tsv"), encoding: .utf8)
+          "Sources/SmartReplyKit/ResponseSets/Resources/responses-\(language.rawValue).tsv"), encoding: .utf8)
       stock.formUnion(
         tsv.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
           $0.split(separator: "\t").last.map { key(String($0)) }
@@ -68,14 +68,16 @@ import Testing
     ).filter { $0.count >= 8 && !stock.contains($0) }
     #expect(scenarioMessages.count > 100)
     var authored = Set<String>()
-    for language in ["en", "ja"] {
+    for language in Language.allCases {
       let data = try AuthoredData(folder: Self.data, language: language)
       for (_, exchange) in data.exchanges {
         authored.formUnion((exchange.context.map(\.text) + exchange.replies).map(key))
       }
       authored.formUnion(data.intentExamples.map { key($0.text) })
       authored.formUnion(
-        try LabeledText.read(from: Self.data.appendingPathComponent("safety/\(language).tsv")).map { key($0.text) })
+        try LabeledText.read(from: Self.data.appendingPathComponent("safety/\(language.rawValue).tsv")).map {
+          key($0.text)
+        })
     }
     let leaked = scenarioMessages.intersection(authored)
     #expect(leaked.isEmpty, "\(leaked.count) scenario messages appear in Data/")

@@ -20,8 +20,8 @@ import Testing
     var trainer = ClassifierTrainer()
     trainer.features = FeatureConfiguration(bucketBits: 10)
     trainer.epochs = 30
-    let first = trainer.train(examples(), classes: ["food", "weather"], language: "en")
-    let second = trainer.train(examples(), classes: ["food", "weather"], language: "en")
+    let first = trainer.train(examples(), classes: ["food", "weather"], language: .english)
+    let second = trainer.train(examples(), classes: ["food", "weather"], language: .english)
     #expect(first.weights == second.weights)
     #expect(first.probabilities(of: "it is sunny today")[1] > 0.8)
     #expect(first.probabilities(of: "let's eat ramen")[0] > 0.8)
@@ -30,7 +30,7 @@ import Testing
   @Test func repetitionDoesNotChangeTheVerdict() throws {
     var trainer = ClassifierTrainer()
     trainer.features = FeatureConfiguration(bucketBits: 10)
-    let classifier = trainer.train(examples(), classes: ["food", "weather"], language: "en")
+    let classifier = trainer.train(examples(), classes: ["food", "weather"], language: .english)
     let once = classifier.probabilities(of: "rain")
     let many = classifier.probabilities(of: Array(repeating: "rain", count: 500).joined(separator: " "))
     #expect(abs(once[1] - many[1]) < 0.2)
@@ -39,7 +39,7 @@ import Testing
   @Test func fileRoundTripsAndRejectsCorruption() throws {
     var trainer = ClassifierTrainer()
     trainer.features = FeatureConfiguration(bucketBits: 10)
-    let classifier = trainer.train(examples(), classes: ["food", "weather"], language: "en")
+    let classifier = trainer.train(examples(), classes: ["food", "weather"], language: .english)
     var bytes = try TextClassifierFile.encode(classifier)
     let decoded = try TextClassifierFile.decode(bytes, file: "c.srtc")
     #expect(decoded.header == classifier.header)

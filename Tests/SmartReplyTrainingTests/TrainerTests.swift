@@ -6,16 +6,11 @@ import Testing
 
 @Suite struct TrainerTests {
   func configuration(seed: UInt64 = 5) -> TrainingConfiguration {
-    var configuration = TrainingConfiguration(language: "en")
-    configuration.features.bucketBits = 12
-    configuration.embeddingDimension = 16
-    configuration.hiddenSizes = [32]
-    configuration.outputSize = 16
+    var configuration = TrainingConfiguration.tiny(bucketBits: 12, dimension: 16, hidden: 32, output: 16, seed: seed)
     configuration.batchSize = 64
     configuration.epochs = 6
     configuration.patience = 6
     configuration.learningRate = 0.01
-    configuration.seed = seed
     configuration.weightAveraging = false  // a handful of steps is too few to average over
     return configuration
   }

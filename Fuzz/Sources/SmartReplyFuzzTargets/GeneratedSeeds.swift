@@ -7,8 +7,8 @@ public enum GeneratedSeeds {
   /// `(target, file name, bytes)` of every generated seed.
   public static func all() throws -> [(target: String, name: String, bytes: [UInt8])] {
     [
-      ("model", "tiny-en.srkm", try ModelFile.encode(tinyModel(language: "en", bucketBits: 8, width: 8))),
-      ("model", "tiny-ja.srkm", try ModelFile.encode(tinyModel(language: "ja", bucketBits: 9, width: 8))),
+      ("model", "tiny-en.srkm", try ModelFile.encode(tinyModel(language: .english, bucketBits: 8, width: 8))),
+      ("model", "tiny-ja.srkm", try ModelFile.encode(tinyModel(language: .japanese, bucketBits: 9, width: 8))),
       ("classifier", "tiny-safety.srtc", try TextClassifierFile.encode(tinyClassifier(classes: ["safe", "unsafe"]))),
       (
         "classifier", "tiny-kinds.srtc",
@@ -26,9 +26,10 @@ public enum GeneratedSeeds {
     }
   }
 
-  static func tinyModel(language: String, bucketBits: Int, width: Int) -> ReplyRankingModel {
+  static func tinyModel(language: Language, bucketBits: Int, width: Int) -> ReplyRankingModel {
     var numbers = Numbers(state: UInt64(bucketBits))
-    let features = FeatureConfiguration(bucketBits: bucketBits, cjkCharacterNgramMaxLength: language == "ja" ? 3 : 2)
+    let features = FeatureConfiguration(
+      bucketBits: bucketBits, cjkCharacterNgramMaxLength: language == .japanese ? 3 : 2)
     let rows = features.bucketCount
     func layer(_ input: Int, _ output: Int, _ activation: Activation) -> DenseLayer {
       DenseLayer(
@@ -56,7 +57,8 @@ public enum GeneratedSeeds {
     var numbers = Numbers(state: UInt64(classes.count))
     let features = FeatureConfiguration(bucketBits: 8)
     return TextClassifier(
-      header: TextClassifier.Header(language: "en", classes: classes, features: features, provenance: ["fuzz": "seed"]),
+      header: TextClassifier.Header(
+        language: .english, classes: classes, features: features, provenance: ["fuzz": "seed"]),
       weights: (0..<classes.count * features.bucketCount).map { _ in numbers.next() },
       bias: classes.map { _ in numbers.next() * 0.1 })
   }

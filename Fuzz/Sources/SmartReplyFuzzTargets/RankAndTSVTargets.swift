@@ -1,6 +1,7 @@
 import Foundation
 import SmartReplyCLI
 import SmartReplyKit
+import SmartReplyModel
 import Synchronization
 
 /// The `rank` request handler: one request line (the bytes, newlines and all, as the line reader
@@ -40,7 +41,7 @@ enum RankTarget {
 /// that parses keeps the limits; an error names a line of the file and quotes no reply.
 enum ResponseSetTarget {
   static func run(_ bytes: [UInt8]) {
-    let language = bytes.first.map { $0 & 1 == 0 ? "en" : "ja" } ?? "en"
+    let language: Language = bytes.first.map { $0 & 1 == 0 ? .english : .japanese } ?? .english
     let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
     do {
       let set = try ResponseSet(language: language, tsv: text, source: "fuzz.tsv")
@@ -64,5 +65,6 @@ enum ResponseSetTarget {
     "expected  tab-separated fields (intent, polarity, act, register, text) or  (intent, text), found ",
     "the intent is empty", "the reply text is empty", "the reply is longer than  characters",
     "the reply contains control or bidirectional-override characters", "more than  replies",
+    "act must be " + ListPhrasing.or(ReplyAct.allCases.map(\.rawValue)),
   ]
 }

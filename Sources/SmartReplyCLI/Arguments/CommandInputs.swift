@@ -1,12 +1,22 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
+import SmartReplyTraining
 
 extension ParsedArguments {
-  /// The `--lang` option of commands that need one language: `en` or `ja`.
-  func requiredLanguage() throws -> String {
-    guard let language = value("lang"), ["en", "ja"].contains(language) else {
-      throw UsageError("--lang must be en or ja")
+  /// The language option `name` (`--lang`, `--responses-lang`), or nil when it is not given; a
+  /// code that names no language is a usage error listing the codes.
+  func language(_ name: String) throws -> Language? {
+    guard let code = value(name) else { return nil }
+    guard let language = Language(rawValue: code) else {
+      throw UsageError("--\(name) must be \(Language.codeList), not '\(code)'")
     }
+    return language
+  }
+
+  /// The `--lang` option of commands that need one language.
+  func requiredLanguage() throws -> Language {
+    guard let language = try language("lang") else { throw UsageError("--lang must be \(Language.codeList)") }
     return language
   }
 }
@@ -18,6 +28,42 @@ extension ConversationDocument {
       return try ConversationDocument(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw InputOutputError("\(path): \(error.description)")
+    }
+  }
+}
+
+extension SmartReplyGenerator {
+  /// A new generator on the bundled models and response sets (loaded on every call), its
+  /// errors turned into I/O errors.
+  static func loadBundled() throws -> SmartReplyGenerator {
+    do {
+      return try SmartReplyGenerator()
+    } catch {
+      throw InputOutputError("cannot load the bundled models or response sets: \(error)")
+    }
+  }
+}
+
+extension ReplyRankingModel {
+  /// The model file at `path` if given, else the bundled model of `language`, else of the
+  /// language the file name `hint` starts with; errors become I/O errors.
+  static func commandInput(path: String?, language: Language?, hint: String) throws -> ReplyRankingModel {
+    do {
+      if let path { return try ReplyRankingModel(contentsOf: URL(fileURLWithPath: path)) }
+      return try ReplyRankingModel.bundled(language: language ?? PairLanguage.fromFileName(hint))
+    } catch let error as ModelFileError {
+      throw InputOutputError(error.description)
+    }
+  }
+}
+
+extension ReplyExample {
+  /// The evaluation pairs (context, response) of the JSONL file at `path`; errors become I/O errors.
+  static func evaluationPairs(_ path: String) throws -> [ReplyExample] {
+    do {
+      return try ReplyExample.readPairs(from: URL(fileURLWithPath: path))
+    } catch let error as DataError {
+      throw InputOutputError(error.description)
     }
   }
 }

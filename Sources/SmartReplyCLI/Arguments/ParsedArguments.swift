@@ -56,6 +56,15 @@ public struct ParsedArguments: Sendable, Hashable {
   /// Every value given for `name`, in order.
   public func values(_ name: String) -> [String] { values[name] ?? [] }
 
+  /// These arguments with the options of `defaults` they do not give (a repeatable option given
+  /// here replaces all of its values there); flags are joined.
+  func filling(from defaults: ParsedArguments) -> ParsedArguments {
+    var filled = self
+    filled.values.merge(defaults.values) { given, _ in given }
+    filled.flags.formUnion(defaults.flags)
+    return filled
+  }
+
   /// The value of `name` as an integer in `range`, or `defaultValue` when absent.
   public func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws -> Int {
     guard let text = value(name) else { return defaultValue }

@@ -34,7 +34,7 @@ struct ChatCommand: Command {
     } catch let error as ContextDecodingError {
       throw InputOutputError("\(path): \(error.description)")
     }
-    let session = SmartReplyInputSession(provider: try SharedGenerator.load())
+    let session = SmartReplyInputSession(provider: try SmartReplyGenerator.loadBundled())
     let driver = ChatDriver(session: session, transcript: ChatTranscript(script))
     if console === Console.standard, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
       await TerminalChat(driver: driver).run()

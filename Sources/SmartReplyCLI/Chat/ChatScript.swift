@@ -22,34 +22,13 @@ struct ChatScript {
     let scripted = (try? JSONDecoder().decode(ScriptFile.self, from: data))?.script?.map(\.text) ?? []
     replies = scripted
     if let replay {
-      let (kept, rest) = Self.split(document, keeping: replay)
-      document = kept
-      replies = rest + scripted
+      replies = document.textsFromOthers(after: replay) + scripted
+      document = document.prefix(replay)
     }
   }
 
   init(document: ConversationDocument, replies: [String]) {
     self.document = document
     self.replies = replies
-  }
-
-  /// The document with only its first `count` entries, and the texts of the others by someone else.
-  private static func split(_ document: ConversationDocument, keeping count: Int) -> (ConversationDocument, [String]) {
-    switch document {
-    case .message(var context):
-      let rest = context.entries.dropFirst(count).filter {
-        !context.selfIdentifiers.contains($0.senderIdentifier) && !$0.wasSentBySelf
-      }
-      context.entries = Array(context.entries.prefix(count))
-      return (.message(context), rest.map(\.text))
-    case .mail(var context):
-      let rest = context.entries.dropFirst(count).filter { !context.selfIdentifiers.contains($0.senderIdentifier) }
-      context.entries = Array(context.entries.prefix(count))
-      return (.mail(context), rest.map(\.text))
-    case .conversation(var context):
-      let rest = context.entries.dropFirst(count).filter { !context.selfIdentifiers.contains($0.senderIdentifier) }
-      context.entries = Array(context.entries.prefix(count))
-      return (.conversation(context), rest.map(\.text))
-    }
   }
 }

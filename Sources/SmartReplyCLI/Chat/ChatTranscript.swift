@@ -38,11 +38,7 @@ struct ChatTranscript {
   }
 
   func displayName(_ identifier: String) -> String {
-    guard let name = document.context.participantNameByIdentifier[identifier] else { return identifier }
-    let parts = [name.givenName, name.familyName].compactMap { $0 }.filter { !$0.isEmpty }
-    if parts.isEmpty { return name.nickname ?? identifier }
-    let japanese = parts.joined().unicodeScalars.contains { (0x3040...0x9FFF).contains($0.value) }
-    return japanese ? [name.familyName, name.givenName].compactMap { $0 }.joined() : parts.joined(separator: " ")
+    PersonNameFormatter.full(document.context.participantNameByIdentifier[identifier], fallback: identifier)
   }
 
   /// Appends the draft as the user's message and, if the script has one, the other party's reply.
@@ -59,29 +55,10 @@ struct ChatTranscript {
   }
 
   private mutating func append(_ text: String, from sender: String, isSelf: Bool, at date: Date) {
-    let identifier = "chat-\(document.context.entries.count + 1)"
-    let recipients: Set<String> = isSelf ? [otherIdentifier] : [selfIdentifier]
-    let sentDate = max(date, (lastDate ?? date).addingTimeInterval(1))
-    switch document {
-    case .message(var context):
-      context.entries.append(
-        .init(
-          text: text, senderIdentifier: sender, sentDate: sentDate, entryIdentifier: identifier,
-          primaryRecipientIdentifiers: recipients, wasSentBySelf: isSelf))
-      document = .message(context)
-    case .mail(var context):
-      context.entries.append(
-        .init(
-          text: text, senderIdentifier: sender, sentDate: sentDate, entryIdentifier: identifier,
-          primaryRecipientIdentifiers: recipients, kind: .personal))
-      document = .mail(context)
-    case .conversation(var context):
-      context.entries.append(
-        .init(
-          text: text, senderIdentifier: sender, sentDate: sentDate, entryIdentifier: identifier,
-          primaryRecipientIdentifiers: recipients))
-      document = .conversation(context)
-    }
+    document.appendEntry(
+      text: text, senderIdentifier: sender, sentDate: max(date, (lastDate ?? date).addingTimeInterval(1)),
+      entryIdentifier: "chat-\(document.context.entries.count + 1)",
+      primaryRecipientIdentifiers: isSelf ? [otherIdentifier] : [selfIdentifier], isFromSelf: isSelf)
   }
 
   private var lastDate: Date? { document.context.entries.map(\.sentDate).max() }
@@ -92,11 +69,11 @@ struct ChatTranscript {
     case .suggestions(let result):
       chips = result.suggestions
       chipsHidden = false
-      status = result.suggestions.isEmpty ? "no suggestions (\(result.reason ?? result.status.rawValue))" : ""
+      status = result.suggestions.isEmpty ? "no suggestions (\(result.reason?.rawValue ?? result.status.rawValue))" : ""
     case .timedOut:
       chips = []
       status = "suggestions timed out"
-    case .suppressed(.fieldNotEmpty), .suppressed(.markedText), .suppressed(.selection):
+    case .suppressed(let reason) where reason.isAboutTextInput:
       chipsHidden = true
       status = "typing…"
     case .suppressed(let reason):

@@ -16,7 +16,7 @@ struct CalibrateCommand: Command {
     the rest. Conversations: dialogue pairs (--pairs, one real reply each) and/or the dev split of
     the authored everyday corpus (--authored Data: several fitting replies each). Prints the
     threshold, trigger rate, precision and recall as JSON; put the threshold in
-    Sources/SmartReplyKit/ResponseSets/Resources/trigger-thresholds.json to ship it.
+    Sources/SmartReplyKit/Suggestions/TriggerThresholds/trigger-thresholds.json to ship it.
     """
   let valuedOptions: Set<String> = ["pairs", "lang", "responses", "authored"]
   let flagOptions: Set<String> = []
@@ -28,7 +28,7 @@ struct CalibrateCommand: Command {
     }
     var conversations = [(context: [ConversationTurn], responses: [String])]()
     if let pairsPath = arguments.value("pairs") {
-      conversations += try ModelLoading.pairs(pairsPath).map { ($0.context, [$0.response]) }
+      conversations += try ReplyExample.evaluationPairs(pairsPath).map { ($0.context, [$0.response]) }
     }
     if let folder = arguments.value("authored") {
       do {
@@ -40,18 +40,21 @@ struct CalibrateCommand: Command {
         throw InputOutputError(error.description)
       }
     }
-    var generator = try SharedGenerator.load()
+    var generator = try SmartReplyGenerator.loadBundled()
     if let path = arguments.value("responses") {
       do {
-        generator = generator.replacingResponseSet(
+        generator = try generator.replacingResponseSet(
           with: try ResponseSet(language: language, contentsOf: URL(fileURLWithPath: path)))
       } catch {
-        throw InputOutputError(error.description)
+        throw InputOutputError("\(error)")
       }
     }
-    guard
-      let calibration = generator.calibrateTrigger(language: language, conversations: conversations)
-    else { throw InputOutputError("no conversations to calibrate on") }
+    let calibration: TriggerCalibration
+    do {
+      calibration = try generator.calibrateTrigger(language: language, conversations: conversations)
+    } catch {
+      throw InputOutputError(error.description)
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
     console.print(String(decoding: try encoder.encode(calibration), as: UTF8.self))

@@ -47,12 +47,12 @@ struct DraftCommand: Command {
       suggestion = SmartReplySuggestion(smartReply: reply.trimmingCharacters(in: .whitespacesAndNewlines))
     case (nil, .some):
       let index = try arguments.integer("pick", default: 1, in: 1...10)
-      let result = try SharedGenerator.load().suggestions(for: context, timeZone: timeZone)
+      let result = try SmartReplyGenerator.loadBundled().suggestions(for: context, timeZone: timeZone)
       guard index <= result.suggestions.count else {
         let count = result.suggestions.count
         let message =
           count == 0
-          ? "there are no suggestions for this context (\(result.status.rawValue): \(result.reason ?? "none")); give --reply <text>"
+          ? "there are no suggestions for this context (\(result.status.rawValue): \(result.reason?.rawValue ?? "none")); give --reply <text>"
           : "there \(count == 1 ? "is only 1 suggestion" : "are only \(count) suggestions") for this context; --pick takes 1 to \(count)"
         return fail(message, console, json: arguments.flag("json"))
       }
@@ -80,9 +80,7 @@ struct DraftCommand: Command {
       console.print("Subject: \(draft.subject)\nTo: \(draft.to.joined(separator: ", "))")
       if !draft.cc.isEmpty { console.print("Cc: \(draft.cc.joined(separator: ", "))") }
       console.print("\n\(draft.body)")
-      if draft.notes.contains(where: { $0.hasPrefix("language model unavailable") }) {
-        console.printError("note: \(draft.notes.joined(separator: "; "))")
-      }
+      if draft.source.isFallback { console.printError("note: \(draft.source.note)") }
     }
     return 0
   }

@@ -36,8 +36,8 @@ struct EvalCommand: Command {
     let pairsPath: String
     var examples: [ReplyExample]
     if let folder = arguments.value("authored") {
-      guard let language = arguments.value("lang"), ["en", "ja"].contains(language) else {
-        throw UsageError("--authored needs --lang en or ja")
+      guard let language = try arguments.language("lang") else {
+        throw UsageError("--authored needs --lang \(Language.codeList)")
       }
       pairsPath = "\(folder) (\(language) everyday test split)"
       let data: AuthoredData
@@ -47,7 +47,7 @@ struct EvalCommand: Command {
         throw InputOutputError(error.description)
       }
       examples = data.evaluationPairs(split: .test)
-      let model = try ModelLoading.model(path: arguments.value("model"), language: language, hint: "")
+      let model = try ReplyRankingModel.commandInput(path: arguments.value("model"), language: language, hint: "")
       let set: ResponseSet
       do {
         set = try ResponseSet.bundled(language: language)
@@ -55,23 +55,29 @@ struct EvalCommand: Command {
         throw InputOutputError(error.description)
       }
       // The model under test with the bundled set, trigger off: does the right intent rank high.
+      let generator: SmartReplyGenerator
+      do {
+        generator = try SmartReplyGenerator(models: [model], responseSets: [set])
+      } catch {
+        throw UsageError("--model is for \(model.header.language), --lang is \(language): \(error)")
+      }
       intentRecall = IntentRecall.measure(
-        SmartReplyGenerator(models: [model], responseSets: [set]), language: language,
-        examples: data.intentExamples.filter { $0.split == .test })
+        generator, language: language, examples: data.intentExamples.filter { $0.split == .test })
     } else {
       guard let path = arguments.value("pairs") else {
         throw UsageError("--pairs <file> or --authored <folder> is required")
       }
       pairsPath = path
-      examples = try ModelLoading.pairs(path)
+      examples = try ReplyExample.evaluationPairs(path)
     }
     let json = arguments.flag("json")
     let chosen = try PairLanguage.choose(
-      examples, requested: arguments.value("lang"), modelPath: arguments.value("model"), hint: pairsPath)
+      examples, requested: try arguments.language("lang"), modelPath: arguments.value("model"), hint: pairsPath)
     examples = chosen.examples
-    var model = try ModelLoading.model(path: arguments.value("model"), language: chosen.language, hint: pairsPath)
+    var model = try ReplyRankingModel.commandInput(
+      path: arguments.value("model"), language: chosen.language, hint: pairsPath)
     let modelLanguage = model.header.language
-    let foreign = examples.filter { $0.language.map { $0 != modelLanguage } ?? false }.count
+    let foreign = examples.filter { $0.language.map { $0 != modelLanguage.rawValue } ?? false }.count
     guard foreign == 0 else {
       throw UsageError(
         "\(pairsPath): \(foreign) pairs are not in \(modelLanguage), the language of the model; give --lang \(modelLanguage) to evaluate only its pairs, or another --model"
@@ -87,7 +93,7 @@ struct EvalCommand: Command {
     }
     if let warning = chosen.warning { console.printError("warning: \(warning)") }
     if let devPath = arguments.value("retune-on") {
-      let dev = try ModelLoading.pairs(devPath)
+      let dev = try ReplyExample.evaluationPairs(devPath)
       model = model.with(scoreWeights: ScoreWeightTuner.tune(model, dev: dev, log: { console.print($0) }).weights)
     }
     var rows: [(String, RecallReport)] = []
@@ -133,30 +139,5 @@ extension EvalCommand {
     if json { console.print(CommandLineTool.errorJSON(message, kind: "input")) }
     console.printError("error: \(message)")
     return 1
-  }
-}
-
-/// Finds the model and pairs a command should use, turning their errors into I/O errors.
-enum ModelLoading {
-  /// The evaluation pairs at `path`.
-  static func pairs(_ path: String) throws -> [ReplyExample] {
-    do {
-      return try ReplyExample.readPairs(from: URL(fileURLWithPath: path))
-    } catch let error as DataError {
-      throw InputOutputError(error.description)
-    }
-  }
-
-  /// `path` if given, else the bundled model of `language`, else of the language the file
-  /// name `hint` starts with.
-  static func model(path: String?, language: String?, hint: String) throws -> ReplyRankingModel {
-    do {
-      if let path { return try ReplyRankingModel(contentsOf: URL(fileURLWithPath: path)) }
-      let name = URL(fileURLWithPath: hint).lastPathComponent
-      let guessed = language ?? (name.hasPrefix("ja") ? "ja" : "en")
-      return try ReplyRankingModel.bundled(language: guessed)
-    } catch let error as ModelFileError {
-      throw InputOutputError(error.description)
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
 import SmartReplyTraining
 
 /// The share of authored intent examples whose (up to three) suggestions include a reply of
@@ -9,7 +10,7 @@ struct IntentRecall {
   var overall: Double
   var perIntent: [(intent: String, recall: Double, count: Int)]
 
-  static func measure(_ generator: SmartReplyGenerator, language: String, examples: [LabeledText]) -> IntentRecall {
+  static func measure(_ generator: SmartReplyGenerator, language: Language, examples: [LabeledText]) -> IntentRecall {
     var hits = [String: (hit: Int, count: Int)]()
     for example in examples {
       var context = MessageConversationContext(
@@ -18,7 +19,7 @@ struct IntentRecall {
         selfIdentifiers: ["me"], responsePrimaryRecipientIdentifiers: ["o"])
       context.entries = [.init(text: example.text, senderIdentifier: "o", sentDate: Date(timeIntervalSince1970: 0))]
       let result = generator.suggestions(for: context)
-      let hit = result.suggestions.contains { $0.intent == example.label }
+      let hit = result.suggestions.contains { $0.intent == ReplyIntent(example.label) }
       hits[example.label, default: (0, 0)].count += 1
       hits[example.label, default: (0, 0)].hit += hit ? 1 : 0
     }

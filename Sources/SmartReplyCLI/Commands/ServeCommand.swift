@@ -56,7 +56,7 @@ struct ServeCommand: Command {
     configuration.requestDeadline = .seconds(try arguments.number("request-timeout", default: 30, in: 0.1...3600))
     configuration.draftBackend = try DraftBackendOption.parse(arguments)
     if let path = arguments.value("token-file") { configuration.token = try Self.token(path) }
-    let generator = try SharedGenerator.load()
+    let generator = try SmartReplyGenerator.loadBundled()
     let server: SmartReplyServer
     let log: (@Sendable (String) -> Void)? =
       arguments.flag("quiet") ? nil : { @Sendable line in console.printError(line) }

@@ -1,5 +1,6 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
 
 /// `smartreply suggest`: suggestions for a context file.
 struct SuggestCommand: Command {
@@ -19,7 +20,7 @@ struct SuggestCommand: Command {
                           "entryIdentifier"}], "diagnostics": [{"code", "severity", "path", "message", "fix"}]}
                           and "sensitiveTopic" when one was found
       --time-zone <name>  the IANA time zone dates are resolved in (default: the system's)
-      --max <n>           most suggestions (default 3)
+      --max <n>           most suggestions, \(SmartReplyGenerator.maxCountRange) (default \(SmartReplyGenerator.defaultMaxCount))
       --responses <file>  replace the response set of its language with this tab-separated file
                           (intent, polarity, act, register, text — or intent, text)
       --responses-lang <code>  language of --responses (default en)
@@ -30,13 +31,13 @@ struct SuggestCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard arguments.positional.count == 1 else { throw UsageError("give exactly one context file") }
-    let maxCount = try arguments.integer("max", default: 3, in: 1...10)
+    let maxCount = try arguments.integer(
+      "max", default: SmartReplyGenerator.defaultMaxCount, in: SmartReplyGenerator.maxCountRange)
     let timeZone = try TimeZoneOption.parse(arguments)
     let document = try ConversationDocument.commandInput(arguments.positional[0])
-    var generator = try SharedGenerator.load()
+    var generator = try SmartReplyGenerator.loadBundled()
     if let path = arguments.value("responses") {
-      let language = arguments.value("responses-lang") ?? "en"
-      guard generator.languages.contains(language) else { throw UsageError("--responses-lang must be en or ja") }
+      let language = try arguments.language("responses-lang") ?? .english
       let set: ResponseSet
       do {
         set = try ResponseSet(language: language, contentsOf: URL(fileURLWithPath: path))
@@ -44,7 +45,7 @@ struct SuggestCommand: Command {
         throw InputOutputError(error.description)
       }
       generator =
-        arguments.flag("add")
+        try arguments.flag("add")
         ? generator.addingReplies(set.replies, language: language) : generator.replacingResponseSet(with: set)
     }
     let result = generator.suggestions(for: document.context, maxCount: maxCount, timeZone: timeZone)
@@ -58,17 +59,17 @@ struct SuggestCommand: Command {
 
   /// The `--json` output: the same JSON as `POST /v1/suggestions` answers.
   static func json(_ result: SmartReplyResult) throws -> String {
-    String(decoding: SuggestionJSON.data(result), as: UTF8.self)
+    String(decoding: try JSONValueEncoder().bytes(result), as: UTF8.self)
   }
 
   static func human(_ result: SmartReplyResult) -> String {
     var lines = [String]()
     if result.status == .success {
       lines = result.suggestions.enumerated().map { index, suggestion in
-        "\(index + 1). \(suggestion.smartReply)    [\(suggestion.intent), \(String(format: "%.2f", suggestion.score))]"
+        "\(index + 1). \(suggestion.smartReply)    [\(suggestion.intent?.rawValue ?? ""), \(String(format: "%.2f", suggestion.score))]"
       }
     } else {
-      lines = ["no suggestions: \(result.status.rawValue) (\(result.reason ?? "none"))"]
+      lines = ["no suggestions: \(result.status.rawValue) (\(result.reason?.rawValue ?? "none"))"]
     }
     for action in result.actions {
       guard case .addEvent(let event) = action else { continue }
@@ -86,16 +87,5 @@ enum TimeZoneOption {
       throw UsageError("unknown time zone '\(name)': give an IANA name such as Asia/Tokyo or America/New_York")
     }
     return zone
-  }
-}
-
-/// Loads the bundled generator, turning its errors into I/O errors.
-enum SharedGenerator {
-  static func load() throws -> SmartReplyGenerator {
-    do {
-      return try SmartReplyGenerator()
-    } catch {
-      throw InputOutputError("cannot load the bundled models or response sets: \(error)")
-    }
   }
 }

@@ -56,7 +56,8 @@ struct TrainKindsCommand: Command {
     let classifier = trainer.train(
       labelled.filter { $0.split == .train }.map(\.example), classes: classes, language: language,
       provenance: [
-        "command": "smartreply train-kinds --lang \(language) --authored \(folder)", "seed": String(trainer.seed),
+        "command": "smartreply train-kinds --lang \(language.rawValue) --authored \(folder)",
+        "seed": String(trainer.seed),
         "examples": String(labelled.filter { $0.split == .train }.count),
       ])
     let detector = MessageKindDetector(classifier: classifier)

@@ -64,7 +64,7 @@ struct TrainSafetyCommand: Command {
     let heldOut = labelled(.test)
     let trainer = ClassifierTrainer()
     var provenance = [
-      "command": "smartreply train-safety --lang \(language) --data \(path)",
+      "command": "smartreply train-safety --lang \(language.rawValue) --data \(path)",
       "examples": String(training.count), "seed": String(trainer.seed),
     ]
     var classifier = trainer.train(training, classes: Self.classes, language: language, provenance: provenance)

@@ -20,43 +20,63 @@ struct ValidateCommand: Command {
   let flagOptions: Set<String> = ["json"]
 
   private enum Outcome {
-    case checked(type: String, entries: Int, diagnostics: [Diagnostic], json: [String: Any])
+    case checked(ValidationReport)
     case undecodable(String)
     case unreadable(String)
+  }
+
+  /// One file's entry of the `--json` array: `{"file"}` and the report, or `"valid": false` and
+  /// the `"error"` that kept the file from being read.
+  private struct FileResult: Encodable {
+    var file: String
+    var outcome: Outcome
+
+    private enum CodingKeys: String, CodingKey {
+      case file, valid, error
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      if case .checked(let report) = outcome { try report.encode(to: encoder) }
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(file, forKey: .file)
+      switch outcome {
+      case .checked: break
+      case .unreadable(let reason), .undecodable(let reason):
+        try container.encode(false, forKey: .valid)
+        try container.encode(reason, forKey: .error)
+      }
+    }
   }
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     guard !arguments.positional.isEmpty else { throw UsageError("give at least one file to validate") }
     var status: Int32 = 0
-    var results: [[String: Any]] = []
+    var results: [FileResult] = []
     for path in arguments.positional {
       let outcome = check(path)
       switch outcome {
-      case .checked(_, _, let diagnostics, _) where diagnostics.hasErrors: status = max(status, 1)
+      case .checked(let report) where !report.isValid: status = max(status, 1)
       case .undecodable: status = max(status, 1)
       case .unreadable: status = 2
       default: break
       }
       if arguments.flag("json") {
-        results.append(json(path, outcome))
+        results.append(FileResult(file: path, outcome: outcome))
       } else {
         printHuman(path, outcome, console)
       }
     }
     if arguments.flag("json") {
-      let data = try JSONSerialization.data(
-        withJSONObject: results, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-      console.print(String(decoding: data, as: UTF8.self))
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      console.print(String(decoding: try encoder.encode(results), as: UTF8.self))
     }
     return status
   }
 
   private func check(_ path: String) -> Outcome {
     do {
-      let document = try ConversationDocument(contentsOf: URL(fileURLWithPath: path))
-      return .checked(
-        type: document.typeName, entries: document.context.entries.count, diagnostics: document.validate(),
-        json: DiagnosticJSON.validation(of: document))
+      return .checked(ValidationReport(validating: try ConversationDocument(contentsOf: URL(fileURLWithPath: path))))
     } catch {
       switch error {
       case .unreadable, .tooLarge: return .unreadable(error.description)
@@ -69,7 +89,8 @@ struct ValidateCommand: Command {
     switch outcome {
     case .unreadable(let reason), .undecodable(let reason):
       console.print("\(path): error: \(reason)")
-    case .checked(let type, let entries, let diagnostics, _):
+    case .checked(let report):
+      let (type, entries, diagnostics) = (report.type, report.entryCount, report.diagnostics)
       let counts = DiagnosticSeverity.allCases.map { severity in
         (severity, diagnostics.filter { $0.severity == severity }.count)
       }
@@ -87,15 +108,6 @@ struct ValidateCommand: Command {
         console.print("          \(diagnostic.message)")
         console.print("          fix: \(diagnostic.fix)")
       }
-    }
-  }
-
-  private func json(_ path: String, _ outcome: Outcome) -> [String: Any] {
-    switch outcome {
-    case .unreadable(let reason), .undecodable(let reason):
-      return ["file": path, "valid": false, "error": reason]
-    case .checked(_, _, _, let json):
-      return json.merging(["file": path]) { _, new in new }
     }
   }
 }

@@ -4,11 +4,10 @@ import Foundation
 struct DateTimeResolver {
   let calendar: Calendar
   let sentDate: Date
+  /// The sent date's day, month and year in the time zone.
+  let sent: LocalDateTime
   /// The sent date's day, as days since 1970-01-01 in the time zone.
   let sentDay: Int
-  let sentYear: Int
-  let sentMonth: Int
-  let sentDayOfMonth: Int
   /// 0 = Monday … 6 = Sunday.
   let sentWeekday: Int
   /// The day an earlier message settled, for times that name no day ("10時からですが…").
@@ -18,18 +17,14 @@ struct DateTimeResolver {
   static let maxDaysAhead = 3_660
 
   init(sentDate: Date, timeZone: TimeZone, contextDay: Date? = nil) {
-    let calendar = CalendarDateFormatting.gregorian(in: timeZone)
-    self.calendar = calendar
+    calendar = CalendarDateFormatting.gregorian(in: timeZone)
     self.sentDate = sentDate
-    let parts = calendar.dateComponents([.year, .month, .day], from: sentDate)
-    sentYear = parts.year ?? 1970
-    sentMonth = parts.month ?? 1
-    sentDayOfMonth = parts.day ?? 1
-    sentDay = Self.days(year: sentYear, month: sentMonth, day: sentDayOfMonth)
+    sent = LocalDateTime(sentDate, calendar: calendar)
+    sentDay = Self.days(year: sent.year, month: sent.month, day: sent.day)
     sentWeekday = Self.mondayBasedWeekday(sentDay)
     if let contextDay {
-      let parts = calendar.dateComponents([.year, .month, .day], from: contextDay)
-      self.contextDay = Self.days(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+      let local = LocalDateTime(contextDay, calendar: calendar)
+      self.contextDay = Self.days(year: local.year, month: local.month, day: local.day)
     }
   }
 
@@ -99,7 +94,7 @@ struct DateTimeResolver {
       return Self.days(year: year, month: month, day: day)
     case .date(nil, let month, let day):
       guard (1...12).contains(month), day >= 1, day <= 31 else { return nil }
-      var year = (month, day) < (sentMonth, sentDayOfMonth) ? sentYear + 1 : sentYear
+      var year = (month, day) < (sent.month, sent.day) ? sent.year + 1 : sent.year
       for _ in 0..<8 {  // February 29 waits for a leap year
         if Self.isValid(year: year, month: month, day: day) { return Self.days(year: year, month: month, day: day) }
         guard month == 2 && day == 29 else { return nil }
@@ -109,12 +104,12 @@ struct DateTimeResolver {
     case .dayOfMonth(let day, let offset):
       guard (1...31).contains(day) else { return nil }
       if let offset {
-        let (year, month) = Self.adding(months: offset, toYear: sentYear, month: sentMonth)
+        let (year, month) = Self.adding(months: offset, toYear: sent.year, month: sent.month)
         guard Self.isValid(year: year, month: month, day: day) else { return nil }
         return Self.days(year: year, month: month, day: day)
       }
-      for months in (day >= sentDayOfMonth ? 0 : 1)...12 {
-        let (year, month) = Self.adding(months: months, toYear: sentYear, month: sentMonth)
+      for months in (day >= sent.day ? 0 : 1)...12 {
+        let (year, month) = Self.adding(months: months, toYear: sent.year, month: sent.month)
         if Self.isValid(year: year, month: month, day: day) { return Self.days(year: year, month: month, day: day) }
       }
       return nil

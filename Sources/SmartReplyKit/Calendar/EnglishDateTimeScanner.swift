@@ -112,20 +112,9 @@ enum EnglishDateTimeScanner {
     if text[cursor] == "." { cursor += 1 }
     cursor = text.skippingSpaces(cursor)
     guard let (value, digits, numberEnd) = text.number(at: cursor), digits <= 2, let day = value else { return nil }
-    var upper = ordinalSuffixEnd(numberEnd, in: text) ?? numberEnd
+    let upper = ordinalSuffixEnd(numberEnd, in: text) ?? numberEnd
     guard !text.isLetter(upper), !text.isDigit(upper), text[upper] != ":" else { return nil }
-    var year: Int?
-    var yearCursor = upper
-    if text[yearCursor] == "," { yearCursor += 1 }
-    yearCursor = text.skippingSpaces(yearCursor)
-    if let (yearValue, yearDigits, yearEnd) = text.number(at: yearCursor), yearDigits == 4, !text.isDigit(yearEnd),
-      text[yearEnd] != ":"
-    {
-      year = yearValue
-      upper = yearEnd
-    }
-    return DateTimePiece(
-      kind: .day(.date(year: year, month: month, day: day), weak: false), lower: position, upper: upper)
+    return date(month: month, day: day, from: position, before: upper, in: text)
   }
 
   /// "the 5th", "the 5th of December".
@@ -143,9 +132,14 @@ enum EnglishDateTimeScanner {
     var cursor = text.skippingSpaces(end)
     if let (of, ofEnd) = text.word(at: cursor), of == "of" { cursor = text.skippingSpaces(ofEnd) }
     guard let (monthWord, monthEnd) = text.word(at: cursor), let month = months[monthWord] else { return nil }
-    var upper = monthEnd
-    if text[upper] == "." { upper += 1 }
+    let upper = text[monthEnd] == "." ? monthEnd + 1 : monthEnd
+    return date(month: month, day: day, from: position, before: upper, in: text)
+  }
+
+  /// The date from `position` to `upper`, taking in a year that follows (", 2026", " 2026").
+  static func date(month: Int, day: Int, from position: Int, before upper: Int, in text: ScannedText) -> DateTimePiece {
     var year: Int?
+    var upper = upper
     var yearCursor = upper
     if text[yearCursor] == "," { yearCursor += 1 }
     yearCursor = text.skippingSpaces(yearCursor)

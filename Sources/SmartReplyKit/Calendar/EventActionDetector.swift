@@ -82,7 +82,7 @@ public enum EventActionDetector {
     let calendar = CalendarDateFormatting.gregorian(in: timeZone)
     for previous in earlier.reversed() where entry.sentDate.timeIntervalSince(previous.sentDate) < 7 * 86_400 {
       let text = cleaned(previous.text, isMail: isMail)
-      let japanese = LanguageDetector.detect(text) == .language("ja")
+      let japanese = LanguageDetector.detect(text) == .language(.japanese)
       let days = detector.matches(in: text, sentDate: previous.sentDate).filter {
         $0.isAllDay && !$0.isDeadline && $0.start >= calendar.startOfDay(for: entry.sentDate)
       }
@@ -134,7 +134,7 @@ public enum EventActionDetector {
     body: String, matches: [DetectedDateTime], sentDate: Date, entryIdentifier: String, subject: String?,
     senderName: PersonNameComponents?, timeZone: TimeZone, settledTitle: String?
   ) -> [CalendarEvent] {
-    let japanese = LanguageDetector.detect(body) == .language("ja")
+    let japanese = LanguageDetector.detect(body) == .language(.japanese)
     let lowered = Lowercasing.lowercased(body)
     let hasCue = (japanese ? japaneseCues : englishCues).contains { lowered.contains($0) }
     let isQuestion = body.contains("?") || body.contains("？")
@@ -172,11 +172,8 @@ public enum EventActionDetector {
       base = String(base[match.range.upperBound...])
     }
     if !base.isEmpty { return base }
-    if japanese {
-      let name = [senderName?.familyName, senderName?.givenName].compactMap { $0 }.first { !$0.isEmpty }
-      return name.map { "\($0)さんとの予定" } ?? "予定"
-    }
-    let name = [senderName?.givenName, senderName?.nickname].compactMap { $0 }.first { !$0.isEmpty }
+    let name = PersonNameFormatter.short(senderName, japanese: japanese)
+    if japanese { return name.map { "\($0)さんとの予定" } ?? "予定" }
     return name.map { "Plans with \($0)" } ?? "Event"
   }
 }

@@ -11,21 +11,7 @@ enum EventDateFormatter {
   ]
   static let japaneseWeekdays = ["日", "月", "火", "水", "木", "金", "土"]
 
-  struct Parts {
-    var year: Int
-    var month: Int
-    var day: Int
-    var weekday: Int
-    var hour: Int
-    var minute: Int
-  }
-
-  static func parts(_ date: Date, _ timeZone: TimeZone) -> Parts {
-    let components = CalendarDateFormatting.components(date, in: timeZone)
-    return Parts(
-      year: components.year ?? 1970, month: components.month ?? 1, day: components.day ?? 1,
-      weekday: (components.weekday ?? 1) - 1, hour: components.hour ?? 0, minute: components.minute ?? 0)
-  }
+  static func parts(_ date: Date, _ timeZone: TimeZone) -> LocalDateTime { LocalDateTime(date, in: timeZone) }
 
   /// "Friday, December 4 at 10:00".
   static func english(_ match: DetectedDateTime, sentDate: Date) -> String {
@@ -47,7 +33,7 @@ enum EventDateFormatter {
     var text = start.year != sentYear ? "\(start.year)年" : ""
     text += "\(start.month)月\(start.day)日（\(japaneseWeekdays[start.weekday])）"
     guard !match.isAllDay else { return (text, false, false) }
-    func clock(_ parts: Parts) -> String { "\(parts.hour)時" + (parts.minute == 0 ? "" : "\(parts.minute)分") }
+    func clock(_ parts: LocalDateTime) -> String { "\(parts.hour)時" + (parts.minute == 0 ? "" : "\(parts.minute)分") }
     text += clock(start)
     guard let end = match.end, match.duration.map({ $0 > 0 }) == true else { return (text, true, false) }
     return (text + "〜" + clock(parts(end, match.timeZone)), true, true)

@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyModel
 
 /// Replies that name the time the newest message proposes: one accept chip with the time filled
 /// in ("Thursday at 3pm works for me!", 「木曜の15時で大丈夫です。」) and one counter-proposal
@@ -30,10 +31,10 @@ struct TimeReplyChips: Sendable {
       case business
     }
 
-    var intent: String
+    var intent: ReplyIntent
     var polarity: CandidateReply.Polarity
     /// `answer` (to a question), `confirm` (a plan) or `question` (a counter-proposal).
-    var act: String
+    var act: ReplyAct
     var register: Register
     /// The text, with ``TimeReplyChips/slot`` where the time goes.
     var text: String
@@ -42,19 +43,19 @@ struct TimeReplyChips: Sendable {
   /// Where a template names the time.
   static let slot = "{when}"
   /// The templates by language.
-  let templates: [String: [Template]]
+  let templates: [Language: [Template]]
 
   /// The bundled English and Japanese templates, read once per process (with the first
   /// generator); none when the resources are missing, which a test guards against.
-  static let bundled = (try? TimeReplyChips(bundled: ["en", "ja"])) ?? TimeReplyChips(templates: [:])
+  static let bundled = (try? TimeReplyChips(bundled: Language.allCases)) ?? TimeReplyChips(templates: [:])
 
-  init(templates: [String: [Template]]) { self.templates = templates }
+  init(templates: [Language: [Template]]) { self.templates = templates }
 
   /// Reads `time-templates-<language>.tsv` of the bundle for each language.
-  init(bundled languages: [String]) throws(ResponseSetError) {
-    var templates = [String: [Template]]()
+  init(bundled languages: [Language]) throws(ResponseSetError) {
+    var templates = [Language: [Template]]()
     for language in languages {
-      let name = "time-templates-\(language)"
+      let name = "time-templates-\(language.rawValue)"
       guard let url = Bundle.module.url(forResource: name, withExtension: "tsv", subdirectory: "Resources"),
         let text = try? String(contentsOf: url, encoding: .utf8)
       else { throw ResponseSetError(source: name + ".tsv", line: nil, problem: "no bundled time templates") }
@@ -82,6 +83,7 @@ struct TimeReplyChips: Sendable {
       guard let polarity = CandidateReply.Polarity(rawValue: fields[1]) else {
         throw fail("polarity must be positive, negative or neutral")
       }
+      guard let act = ReplyAct(rawValue: fields[2]) else { throw fail("act must be \(ReplyAct.nameList)") }
       guard let register = Template.Register(rawValue: fields[3]) else {
         throw fail("register must be casual, polite, business or -")
       }
@@ -90,25 +92,26 @@ struct TimeReplyChips: Sendable {
       let slots = text.components(separatedBy: slot).count - 1
       guard !text.replacingOccurrences(of: slot, with: "").contains("{") else { throw fail("unknown slot") }
       guard polarity != .positive || slots == 1 else { throw fail("an accept names the time once: \(slot)") }
-      templates.append(Template(intent: fields[0], polarity: polarity, act: fields[2], register: register, text: text))
+      templates.append(
+        Template(intent: ReplyIntent(fields[0]), polarity: polarity, act: act, register: register, text: text))
     }
     return templates
   }
 
   /// Accept intents of the response sets that the time chip takes the place of (the first in
   /// chip order).
-  static let acceptIntents: Set<String> = [
-    "works-for-me", "accept-invitation", "sure-why-not", "yes", "sounds-good", "lets-do-it", "of-course", "definitely",
-    "agree", "good-idea", "see-you-then", "meet-up",
+  static let acceptIntents: Set<ReplyIntent> = [
+    .worksForMe, .acceptInvitation, .sureWhyNot, .yes, .soundsGood, .letsDoIt, .ofCourse, .definitely, .agree,
+    .goodIdea, .seeYouThen, .meetUp,
   ]
   /// Intents that already decline or propose another time.
-  static let counterIntents: Set<String> = [
-    "propose-another-time", "propose-another-day", "reschedule", "decline-invitation", "time-does-not-work",
-    "doesnt-work", "not-this-time", "maybe-next-time", "busy-now", "cancel-plan", "no", "no-thanks",
+  static let counterIntents: Set<ReplyIntent> = [
+    .proposeAnotherTime, .proposeAnotherDay, .reschedule, .declineInvitation, .timeDoesNotWork, .doesntWork,
+    .notThisTime, .maybeNextTime, .busyNow, .cancelPlan, .no, .noThanks,
   ]
   /// Negative intents of the bundled sets that decline nothing ("Not yet, soon.", "That's too bad").
-  static let negativeNonDeclines: Set<String> = [
-    "not-yet", "thats-too-bad", "emoji-sad", "weather-bad", "i-forgot", "disagree",
+  static let negativeNonDeclines: Set<ReplyIntent> = [
+    .notYet, .thatsTooBad, .emojiSad, .weatherBad, .iForgot, .disagree,
   ]
   static let englishCues: [String] = [
     "work", "good for you", "ok for you", "okay for you", "fine for you", "suit", "how about", "what about", "shall we",
@@ -133,20 +136,20 @@ struct TimeReplyChips: Sendable {
       newest.entryIdentifier == event.entryIdentifier,
       let entry = context.entries.last(where: { $0.entryIdentifier == event.entryIdentifier }), let responseSet
     else { return result }
-    let japanese = language == "ja"
+    let japanese = language == .japanese
     let text = prepared.isMail ? MailTextCleaner.clean(newest.text) : newest.text
     let lowered = Lowercasing.lowercased(text)
     let isQuestion =
       text.contains("?") || text.contains("？") || QuestionDetector.expectsYesOrNo(text, language: language)
     let hasCue = (japanese ? Self.japaneseCues : Self.englishCues).contains { lowered.contains($0) }
     guard hasCue || (isQuestion && !event.isAllDay),
-      responseSet.replies.contains(where: { $0.intent == "confirm-time" })
+      responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
 
     let register = self.register(prepared, newestText: text, japanese: japanese)
-    let seed = Self.stableHash(text)
+    let seed = StableHash.fnv1a(text)  // Swift's `Hasher` is seeded per process
     let accepts = Self.choose(templates.filter { $0.polarity == .positive }, register: register)
-    let acts = accepts.filter { $0.act == (isQuestion ? "answer" : "confirm") }
+    let acts = accepts.filter { $0.act == (isQuestion ? .answer : .confirm) }
     guard let template = Self.pick(acts.isEmpty ? accepts : acts, seed: seed) else { return result }
     let when = EventDateFormatter.chip(
       start: event.start, isAllDay: event.isAllDay, sentDate: entry.sentDate, timeZone: event.timeZone,
@@ -156,9 +159,10 @@ struct TimeReplyChips: Sendable {
 
     var chips = result.suggestions
     let scores = chips.map(\.score)
-    let accept = SmartReplySuggestion(smartReply: filled, score: scores[0], intent: template.intent)
+    let accept = SmartReplySuggestion(
+      smartReply: filled, score: scores[0], intent: template.intent, polarity: template.polarity, act: template.act)
     if let index = chips.firstIndex(where: { $0.intent == template.intent })
-      ?? chips.firstIndex(where: { Self.acceptIntents.contains($0.intent) })
+      ?? chips.firstIndex(where: { $0.intent.map(Self.acceptIntents.contains) ?? false })
     {
       chips.remove(at: index)
     }
@@ -166,14 +170,15 @@ struct TimeReplyChips: Sendable {
     chips = Array(([accept] + chips).prefix(max(1, maxCount)))
 
     let hasCounter = chips.contains { chip in
-      Self.counterIntents.contains(chip.intent)
-        || (!Self.negativeNonDeclines.contains(chip.intent)
+      (chip.intent.map(Self.counterIntents.contains) ?? false)
+        || (!(chip.intent.map(Self.negativeNonDeclines.contains) ?? false)
           && responseSet.replies.contains { $0.polarity == .negative && $0.text == chip.smartReply })
     }
-    let counterIntent = event.isAllDay ? "propose-another-day" : "propose-another-time"
+    let counterIntent: ReplyIntent = event.isAllDay ? .proposeAnotherDay : .proposeAnotherTime
     let counters = Self.choose(templates.filter { $0.intent == counterIntent }, register: register)
     if !hasCounter, let counter = Self.pick(counters, seed: seed), maxCount > 1 {
-      let chip = SmartReplySuggestion(smartReply: counter.text, score: 0, intent: counter.intent)
+      let chip = SmartReplySuggestion(
+        smartReply: counter.text, score: 0, intent: counter.intent, polarity: counter.polarity, act: counter.act)
       if chips.count < maxCount { chips.append(chip) } else { chips[chips.count - 1] = chip }
     }
     for index in chips.indices { chips[index].score = scores[min(index, scores.count - 1)] }
@@ -224,11 +229,6 @@ struct TimeReplyChips: Sendable {
   /// One of `templates`, the same for the same message.
   static func pick(_ templates: [Template], seed: UInt64) -> Template? {
     templates.isEmpty ? nil : templates[Int(seed % UInt64(templates.count))]
-  }
-
-  /// FNV-1a of the UTF-8 bytes (Swift's `Hasher` is seeded per process).
-  static func stableHash(_ text: String) -> UInt64 {
-    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
   }
 
   /// Whether the sender wrote am/pm or a 24-hour time ("3pm", "15:00"): else "at 3" is echoed

@@ -7,85 +7,56 @@ import Foundation
 extension ConversationContext {
   /// Decodes a context; `"type"`, if present, must be `"conversation"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
-    try container.checkHeader(type: "conversation")
-    let fields = try ContextWireFields(from: container)
-    self.init(
-      threadIdentifier: fields.threadIdentifier, entries: try container.value("entries", default: []),
-      participantNameByIdentifier: fields.participantNameByIdentifier, selfIdentifiers: fields.selfIdentifiers,
-      responsePrimaryRecipientIdentifiers: fields.responsePrimaryRecipientIdentifiers)
+    self.init()
+    try decodeContextFields(from: decoder, type: "conversation")
   }
 
   /// Encodes the context in the wire format.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try container.encodeHeader(type: "conversation")
-    try ContextWireFields(self).encode(to: &container)
-    try container.encode(entries, "entries")
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeContextFields(to: encoder, type: "conversation") }
 }
 
 extension ConversationContext.Entry {
   /// Decodes an entry; `text`, `senderIdentifier` and `sentDate` are required.
   public init(from decoder: any Decoder) throws {
-    let fields = try EntryWireFields(from: try decoder.container(keyedBy: WireKey.self))
-    self.init(
-      text: fields.text, senderIdentifier: fields.senderIdentifier, sentDate: fields.sentDate,
-      entryIdentifier: fields.entryIdentifier, replyThreadIdentifier: fields.replyThreadIdentifier,
-      primaryRecipientIdentifiers: fields.primaryRecipientIdentifiers)
+    self.init()
+    try decodeEntryFields(from: decoder)
   }
 
   /// Encodes the entry in the wire format.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try EntryWireFields(self).encode(to: &container)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeEntryFields(to: encoder) }
 }
 
 extension MailConversationContext {
   /// Decodes a mail context; `"type"`, if present, must be `"mail"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
-    try container.checkHeader(type: "mail")
-    let fields = try ContextWireFields(from: container)
-    self.init(
-      threadIdentifier: fields.threadIdentifier, entries: try container.value("entries", default: []),
-      participantNameByIdentifier: fields.participantNameByIdentifier, selfIdentifiers: fields.selfIdentifiers,
-      responsePrimaryRecipientIdentifiers: fields.responsePrimaryRecipientIdentifiers,
-      responseSubject: try container.value("responseSubject", default: ""),
-      responseHasCustomSignature: try container.value("responseHasCustomSignature", default: false),
-      responseSecondaryRecipientIdentifiers: try container.value("responseSecondaryRecipientIdentifiers", default: []))
+    self.init()
+    let container = try decodeContextFields(from: decoder, type: "mail")
+    responseSubject = try container.value("responseSubject", default: "")
+    responseHasCustomSignature = try container.value("responseHasCustomSignature", default: false)
+    responseSecondaryRecipientIdentifiers = try container.value("responseSecondaryRecipientIdentifiers", default: [])
   }
 
   /// Encodes the context in the wire format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try container.encodeHeader(type: "mail")
-    try ContextWireFields(self).encode(to: &container)
+    var container = try encodeContextFields(to: encoder, type: "mail")
     try container.encode(responseSubject, "responseSubject")
     try container.encode(responseHasCustomSignature, "responseHasCustomSignature")
     try container.encode(responseSecondaryRecipientIdentifiers.sorted(), "responseSecondaryRecipientIdentifiers")
-    try container.encode(entries, "entries")
   }
 }
 
 extension MailConversationContext.MailEntry {
   /// Decodes an email entry; `kind` defaults to `none`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
-    let fields = try EntryWireFields(from: container)
-    self.init(
-      text: fields.text, senderIdentifier: fields.senderIdentifier, sentDate: fields.sentDate,
-      entryIdentifier: fields.entryIdentifier, replyThreadIdentifier: fields.replyThreadIdentifier,
-      primaryRecipientIdentifiers: fields.primaryRecipientIdentifiers,
-      kind: try container.value("kind", default: .none),
-      responseSecondaryRecipientIdentifiers: try container.value("responseSecondaryRecipientIdentifiers", default: []))
+    self.init()
+    let container = try decodeEntryFields(from: decoder)
+    kind = try container.value("kind", default: .none)
+    responseSecondaryRecipientIdentifiers = try container.value("responseSecondaryRecipientIdentifiers", default: [])
   }
 
   /// Encodes the entry in the wire format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try EntryWireFields(self).encode(to: &container)
+    var container = try encodeEntryFields(to: encoder)
     try container.encode(kind, "kind")
     try container.encode(responseSecondaryRecipientIdentifiers.sorted(), "responseSecondaryRecipientIdentifiers")
   }
@@ -94,43 +65,29 @@ extension MailConversationContext.MailEntry {
 extension MessageConversationContext {
   /// Decodes a message context; `"type"`, if present, must be `"message"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
-    try container.checkHeader(type: "message")
-    let fields = try ContextWireFields(from: container)
-    self.init(
-      threadIdentifier: fields.threadIdentifier, entries: try container.value("entries", default: []),
-      participantNameByIdentifier: fields.participantNameByIdentifier, selfIdentifiers: fields.selfIdentifiers,
-      responsePrimaryRecipientIdentifiers: fields.responsePrimaryRecipientIdentifiers,
-      isJunk: try container.value("isJunk", default: false))
+    self.init()
+    isJunk = try decodeContextFields(from: decoder, type: "message").value("isJunk", default: false)
   }
 
   /// Encodes the context in the wire format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try container.encodeHeader(type: "message")
-    try ContextWireFields(self).encode(to: &container)
+    var container = try encodeContextFields(to: encoder, type: "message")
     try container.encode(isJunk, "isJunk")
-    try container.encode(entries, "entries")
   }
 }
 
 extension MessageConversationContext.MessageEntry {
   /// Decodes a message entry; `dataKind` defaults to `text`, `wasSentBySelf` to false.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireKey.self)
-    let fields = try EntryWireFields(from: container)
-    self.init(
-      text: fields.text, senderIdentifier: fields.senderIdentifier, sentDate: fields.sentDate,
-      entryIdentifier: fields.entryIdentifier, replyThreadIdentifier: fields.replyThreadIdentifier,
-      primaryRecipientIdentifiers: fields.primaryRecipientIdentifiers,
-      dataKind: try container.value("dataKind", default: .text),
-      wasSentBySelf: try container.value("wasSentBySelf", default: false))
+    self.init()
+    let container = try decodeEntryFields(from: decoder)
+    dataKind = try container.value("dataKind", default: .text)
+    wasSentBySelf = try container.value("wasSentBySelf", default: false)
   }
 
   /// Encodes the entry in the wire format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: WireKey.self)
-    try EntryWireFields(self).encode(to: &container)
+    var container = try encodeEntryFields(to: encoder)
     try container.encode(dataKind, "dataKind")
     try container.encode(wasSentBySelf, "wasSentBySelf")
   }

@@ -72,3 +72,13 @@ public struct ConversationContext: ConversationContextRepresentable {
     }
   }
 }
+
+extension ConversationContext.Entry {
+  /// The common fields of any kind of entry.
+  init(_ entry: some ConversationEntryRepresentable) {
+    self.init(
+      text: entry.text, senderIdentifier: entry.senderIdentifier, sentDate: entry.sentDate,
+      entryIdentifier: entry.entryIdentifier, replyThreadIdentifier: entry.replyThreadIdentifier,
+      primaryRecipientIdentifiers: entry.primaryRecipientIdentifiers)
+  }
+}

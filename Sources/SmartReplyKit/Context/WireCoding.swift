@@ -48,11 +48,6 @@ extension KeyedEncodingContainer where Key == WireKey {
   mutating func encode<T: Encodable>(_ value: T, _ key: String) throws {
     try encode(value, forKey: WireKey(key))
   }
-
-  mutating func encodeHeader(type: String) throws {
-    try encode(ConversationDocument.schemaVersion, "schemaVersion")
-    try encode(type, "type")
-  }
 }
 
 /// ISO-8601 dates as the wire format writes and reads them.
@@ -141,69 +136,66 @@ struct WirePersonName: Codable, Hashable {
   }
 }
 
-/// The fields every entry carries on the wire.
-struct EntryWireFields {
-  var text: String
-  var senderIdentifier: String
-  var sentDate: Date
-  var entryIdentifier: String
-  var replyThreadIdentifier: String?
-  var primaryRecipientIdentifiers: Set<String>
-
-  init(from container: KeyedDecodingContainer<WireKey>) throws {
+extension ConversationEntryRepresentable {
+  /// Reads the fields every entry carries (`text`, `senderIdentifier` and `sentDate` are
+  /// required) and returns the container for the fields of its kind.
+  @discardableResult
+  mutating func decodeEntryFields(from decoder: any Decoder) throws -> KeyedDecodingContainer<WireKey> {
+    let container = try decoder.container(keyedBy: WireKey.self)
     text = try container.required("text")
     senderIdentifier = try container.required("senderIdentifier")
     sentDate = try container.date("sentDate")
-    entryIdentifier = try container.value("entryIdentifier", default: UUID().uuidString)
+    // Absent: the new UUID the entry was created with.
+    if let identifier: String = try container.value("entryIdentifier", default: nil) { entryIdentifier = identifier }
     replyThreadIdentifier = try container.value("replyThreadIdentifier", default: nil)
     primaryRecipientIdentifiers = try container.value("primaryRecipientIdentifiers", default: [])
+    return container
   }
 
-  init(_ entry: some ConversationEntryRepresentable) {
-    text = entry.text
-    senderIdentifier = entry.senderIdentifier
-    sentDate = entry.sentDate
-    entryIdentifier = entry.entryIdentifier
-    replyThreadIdentifier = entry.replyThreadIdentifier
-    primaryRecipientIdentifiers = entry.primaryRecipientIdentifiers
-  }
-
-  func encode(to container: inout KeyedEncodingContainer<WireKey>) throws {
+  /// Writes the fields every entry carries (sets sorted, dates in ISO 8601) and returns the
+  /// container for the fields of its kind.
+  @discardableResult
+  func encodeEntryFields(to encoder: any Encoder) throws -> KeyedEncodingContainer<WireKey> {
+    var container = encoder.container(keyedBy: WireKey.self)
     try container.encode(entryIdentifier, "entryIdentifier")
     try container.encode(senderIdentifier, "senderIdentifier")
     try container.encode(ISO8601Wire.format(sentDate), "sentDate")
     try container.encode(text, "text")
     try container.encode(primaryRecipientIdentifiers.sorted(), "primaryRecipientIdentifiers")
     if let replyThreadIdentifier { try container.encode(replyThreadIdentifier, "replyThreadIdentifier") }
+    return container
   }
 }
 
-/// The fields every context carries on the wire, besides its entries.
-struct ContextWireFields {
-  var threadIdentifier: String
-  var participantNameByIdentifier: [String: PersonNameComponents]
-  var selfIdentifiers: Set<String>
-  var responsePrimaryRecipientIdentifiers: Set<String>
-
-  init(from container: KeyedDecodingContainer<WireKey>) throws {
+extension ConversationContextRepresentable {
+  /// Checks the header against `type`, reads the fields every context carries, entries
+  /// included (each defaults to empty, for the validator to explain), and returns the container
+  /// for the fields of its kind.
+  @discardableResult
+  mutating func decodeContextFields(from decoder: any Decoder, type: String) throws -> KeyedDecodingContainer<WireKey> {
+    let container = try decoder.container(keyedBy: WireKey.self)
+    try container.checkHeader(type: type)
     threadIdentifier = try container.value("threadIdentifier", default: "")
     let names: [String: WirePersonName] = try container.value("participantNameByIdentifier", default: [:])
     participantNameByIdentifier = names.mapValues(\.components)
     selfIdentifiers = try container.value("selfIdentifiers", default: [])
     responsePrimaryRecipientIdentifiers = try container.value("responsePrimaryRecipientIdentifiers", default: [])
+    entries = try container.value("entries", default: [])
+    return container
   }
 
-  init(_ context: some ConversationContextRepresentable) {
-    threadIdentifier = context.threadIdentifier
-    participantNameByIdentifier = context.participantNameByIdentifier
-    selfIdentifiers = context.selfIdentifiers
-    responsePrimaryRecipientIdentifiers = context.responsePrimaryRecipientIdentifiers
-  }
-
-  func encode(to container: inout KeyedEncodingContainer<WireKey>) throws {
+  /// Writes the `"schemaVersion"` and `"type"` header and the fields every context carries, and
+  /// returns the container for the fields of its kind.
+  @discardableResult
+  func encodeContextFields(to encoder: any Encoder, type: String) throws -> KeyedEncodingContainer<WireKey> {
+    var container = encoder.container(keyedBy: WireKey.self)
+    try container.encode(ConversationDocument.schemaVersion, "schemaVersion")
+    try container.encode(type, "type")
     try container.encode(threadIdentifier, "threadIdentifier")
     try container.encode(participantNameByIdentifier.mapValues(WirePersonName.init), "participantNameByIdentifier")
     try container.encode(selfIdentifiers.sorted(), "selfIdentifiers")
     try container.encode(responsePrimaryRecipientIdentifiers.sorted(), "responsePrimaryRecipientIdentifiers")
+    try container.encode(entries, "entries")
+    return container
   }
 }

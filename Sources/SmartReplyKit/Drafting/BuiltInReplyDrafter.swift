@@ -35,42 +35,43 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
       throw .noDraft("promotional mail gets no reply")
     }
     let newestText = MailTextCleaner.clean(TextSanitizer.sanitized(newestOther?.text ?? ""))
-    let japanese = LanguageDetector.detect(newestText) == .language("ja")
+    let japanese = LanguageDetector.detect(newestText) == .language(.japanese)
     let details = RequestDetails(
       text: newestText, sentDate: newestOther?.sentDate ?? Date(), timeZone: timeZone, japanese: japanese)
     let names = context.participantNameByIdentifier
     let selfName = context.selfIdentifiers.sorted().lazy.compactMap { names[$0] }.first
     let selfIdentifier = context.selfIdentifiers.sorted().first ?? ""
-    let polarity = ReplyPolarity.of(suggestion.smartReply)
+    // A reply of the response set says whether it is a yes; only typed text is guessed from its words.
+    let polarity = suggestion.polarity ?? TypedReplyPolarity.guess(suggestion.smartReply)
     let subject = Self.subject(context.responseSubject, fallback: context.threadIdentifier, japanese: japanese)
     if japanese {
       let formal = RegisterDetector.isPolite(newestText) || newestText.contains("様")
       let to = context.responsePrimaryRecipientIdentifiers.sorted().map {
-        PersonNameFormatter.japanese(names[$0], fallback: $0, formal: formal)
+        PersonNameFormatter.japaneseAddress(names[$0], fallback: $0, formal: formal)
       }
       let cc = context.responseSecondaryRecipientIdentifiers.sorted().map {
-        PersonNameFormatter.japanese(names[$0], fallback: $0, formal: formal)
+        PersonNameFormatter.japaneseAddress(names[$0], fallback: $0, formal: formal)
       }
-      let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: true)
+      let writer = PersonNameFormatter.short(selfName, japanese: true) ?? selfIdentifier
       let content = DraftContent(
         to: to, cc: cc, writer: writer, reply: suggestion.smartReply, polarity: polarity,
         details: details, signs: !context.responseHasCustomSignature, formal: formal)
       let body = JapaneseDraftWriter(content: content, formal: formal).body
-      return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: "ja", notes: ["built-in drafter"])
+      return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: .japanese)
     }
     let to = context.responsePrimaryRecipientIdentifiers.sorted().map {
-      PersonNameFormatter.english(names[$0], fallback: $0)
+      PersonNameFormatter.short(names[$0], japanese: false) ?? $0
     }
     let cc = context.responseSecondaryRecipientIdentifiers.sorted().map {
-      PersonNameFormatter.english(names[$0], fallback: $0)
+      PersonNameFormatter.short(names[$0], japanese: false) ?? $0
     }
-    let writer = PersonNameFormatter.signature(selfName, fallback: selfIdentifier, japanese: false)
+    let writer = PersonNameFormatter.short(selfName, japanese: false) ?? selfIdentifier
     let content = DraftContent(
       to: to, cc: cc, writer: writer, reply: suggestion.smartReply, polarity: polarity,
       details: details, signs: !context.responseHasCustomSignature,
       formal: Self.isFormalEnglish(newestOther?.text ?? ""))
     let body = EnglishDraftWriter(content: content).body
-    return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: "en", notes: ["built-in drafter"])
+    return ReplyDraft(subject: subject, body: body, to: to, cc: cc, language: .english)
   }
 
   /// "Dear …" or a formal sign-off: the draft answers in kind.
@@ -95,26 +96,5 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
     }
     if base.isEmpty { base = fallback }
     return "Re: " + base
-  }
-}
-
-/// Whether a short reply accepts or declines.
-enum ReplyPolarity {
-  case positive, negative, neutral
-
-  static let negativeMarkers = [
-    "can't", "cannot", "can not", "unable", "won't", "not ", "no,", "no.", "unfortunately", "decline", "pass",
-    "できません", "難しい", "欠席", "行けない", "無理", "いいえ", "見送", "遠慮", "都合が悪",
-  ]
-  static let positiveMarkers = [
-    "yes", "sure", "will", "i'll", "i can", "sounds good", "ok", "of course", "happy to", "works", "count me in",
-    "はい", "参加", "大丈夫", "承知", "了解", "問題", "伺います", "行きます", "行ける", "いける", "もちろん", "うん",
-  ]
-
-  static func of(_ reply: String) -> ReplyPolarity {
-    let lowered = " " + reply.lowercased() + " "
-    if lowered == " no " || negativeMarkers.contains(where: { lowered.contains($0) }) { return .negative }
-    if positiveMarkers.contains(where: { lowered.contains($0) }) { return .positive }
-    return .neutral
   }
 }

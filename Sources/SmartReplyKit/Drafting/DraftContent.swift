@@ -5,7 +5,7 @@ struct DraftContent {
   var cc: [String]
   var writer: String
   var reply: String
-  var polarity: ReplyPolarity
+  var polarity: CandidateReply.Polarity
   var details: RequestDetails
   var signs: Bool
   /// The email is formal ("Dear …", "Kind regards"; for Japanese, keigo or 様).

@@ -1,3 +1,5 @@
+import SmartReplyModel
+
 /// The prompt for a language model: instructions apart from the thread, which is quoted as data
 /// the model is told never to take instructions from.
 struct DraftPrompt {
@@ -7,15 +9,13 @@ struct DraftPrompt {
   /// Most characters of each email quoted (long threads keep their newest emails).
   static let maxQuotedCharacters = 2_000
 
-  init(context: MailConversationContext, reply: String, language: String) {
+  init(context: MailConversationContext, reply: String, language: Language) {
     let names = context.participantNameByIdentifier
-    func name(_ identifier: String) -> String {
-      names[identifier].map { [$0.givenName, $0.familyName].compactMap { $0 }.joined(separator: " ") } ?? identifier
-    }
+    func name(_ identifier: String) -> String { PersonNameFormatter.full(names[identifier], fallback: identifier) }
     let writer = context.selfIdentifiers.sorted().first.map(name) ?? "me"
     instructions = """
       You write email replies for \(writer). Write only the body of one reply, in \
-      \(language == "ja" ? "Japanese (match the thread's politeness; use keigo for business mail)" : "English"), \
+      \(language == .japanese ? "Japanese (match the thread's politeness; use keigo for business mail)" : "English"), \
       that says what the short reply says and answers the questions of the newest email with their details \
       (day, time, place, items). Address the recipients by name and \
       \(context.responseHasCustomSignature ? "do not add a sign-off or signature" : "end with a short sign-off and \(writer)'s name"). \

@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyModel
 
 /// The body of an English draft: the reply, then an answer to each request and question of the
 /// newest email in turn, with the resolved date and time in full; what it cannot answer is left
@@ -8,12 +9,12 @@ struct EnglishDraftWriter {
 
   var body: String {
     let (to, cc, writer) = (content.to, content.cc, content.writer)
-    let names = PersonNameFormatter.englishList(to.isEmpty ? ["there"] : to)
+    let names = ListPhrasing.and(to.isEmpty ? ["there"] : to)
     var paragraphs = [content.formal ? "Dear \(names)," : "Hi \(names),"]
     var sentences = [Self.sentence(content.reply)]
     sentences += answers
     paragraphs.append(sentences.joined(separator: " "))
-    if !cc.isEmpty { paragraphs.append("I've copied \(PersonNameFormatter.englishList(cc)) for visibility.") }
+    if !cc.isEmpty { paragraphs.append("I've copied \(ListPhrasing.and(cc)) for visibility.") }
     if content.signs { paragraphs.append((content.formal ? "Kind regards," : "Best,") + "\n\(writer)") }
     return paragraphs.joined(separator: "\n\n")
   }

@@ -53,8 +53,8 @@ public struct LanguageModelBackend: Sendable, Hashable {
 }
 
 /// Drafts with a language model, and with the built-in drafter whenever the model fails (refused,
-/// timed out, HTTP error, malformed or empty answer): a draft is never lost, and `notes` says why
-/// the fallback was used. Subject and recipients always come from the context; the answer is read
+/// timed out, HTTP error, malformed or empty answer): a draft is never lost, and its `source` says
+/// why the fallback was used. Subject and recipients always come from the context; the answer is read
 /// up to ``LanguageModelBackend/maxAnswerBytes`` and cleaned of escapes, control and bidi
 /// characters and header-like lines before it becomes the body.
 public struct LanguageModelReplyDrafter: ReplyDrafter {
@@ -77,9 +77,9 @@ public struct LanguageModelReplyDrafter: ReplyDrafter {
       let body = try await complete(
         DraftPrompt(context: context, reply: suggestion.smartReply, language: draft.language))
       draft.body = body
-      draft.notes = ["written by \(backend.model)"]
+      draft.source = .languageModel(model: backend.model)
     } catch {
-      draft.notes = ["language model unavailable (\(Self.reason(error))); used the built-in drafter"]
+      draft.source = .builtIn(fallbackReason: Self.reason(error))
     }
     return draft
   }
@@ -113,9 +113,13 @@ public struct LanguageModelReplyDrafter: ReplyDrafter {
     ])
     let finished = request
     let limit = backend.maxAnswerBytes
-    let (data, response) = try await Self.withTimeout(backend.timeout) {
-      try await BoundedDownload.data(for: finished, limit: limit)
-    }
+    guard
+      let (data, response) = try await withTimeLimit(
+        backend.timeout,
+        {
+          try await BoundedDownload.data(for: finished, limit: limit)
+        })
+    else { throw Failure(description: "timed out after \(backend.timeout)") }
     guard let status = (response as? HTTPURLResponse)?.statusCode else {
       throw Failure(description: "no HTTP response")
     }
@@ -127,19 +131,5 @@ public struct LanguageModelReplyDrafter: ReplyDrafter {
     let body = DraftAnswer.clean(content)
     guard !body.isEmpty else { throw Failure(description: "empty answer") }
     return body
-  }
-
-  private static func withTimeout<T: Sendable>(
-    _ timeout: Duration, _ work: @escaping @Sendable () async throws -> T
-  ) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-      group.addTask { try await work() }
-      group.addTask {
-        try await Task.sleep(for: timeout)
-        throw Failure(description: "timed out after \(timeout)")
-      }
-      defer { group.cancelAll() }
-      return try await group.next()!
-    }
   }
 }

@@ -1,5 +1,10 @@
+import SmartReplyModel
+
 /// A full reply to an email, made from a chosen short suggestion.
-public struct ReplyDraft: Sendable, Hashable, Codable {
+///
+/// Encodes as `{"subject", "body", "to", "cc", "language", "notes"}`, what `smartreply draft
+/// --json` prints and `POST /v1/drafts` answers.
+public struct ReplyDraft: Sendable, Hashable, Encodable {
   /// The subject line.
   public var subject: String
   /// The body, greeting to sign-off.
@@ -8,19 +13,40 @@ public struct ReplyDraft: Sendable, Hashable, Codable {
   public var to: [String]
   /// Display names of the CC/BCC recipients.
   public var cc: [String]
-  /// The language written in (`"en"`, `"ja"`).
-  public var language: String
-  /// How the draft was made (e.g. why a fallback was used).
-  public var notes: [String]
+  /// The language written in.
+  public var language: Language
+  /// Who wrote the body: the language model, or the built-in drafter (and why, when it stood in).
+  public var source: Source
 
   /// Creates a draft.
-  public init(subject: String, body: String, to: [String], cc: [String], language: String, notes: [String] = []) {
+  public init(
+    subject: String, body: String, to: [String], cc: [String], language: Language,
+    source: Source = .builtIn(fallbackReason: nil)
+  ) {
     self.subject = subject
     self.body = body
     self.to = to
     self.cc = cc
     self.language = language
-    self.notes = notes
+    self.source = source
+  }
+
+  /// How the draft was made, in words (``Source/note``).
+  public var notes: [String] { [source.note] }
+
+  private enum CodingKeys: String, CodingKey {
+    case subject, body, to, cc, language, notes
+  }
+
+  /// Encodes the wire object, with `notes` in place of the source.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(subject, forKey: .subject)
+    try container.encode(body, forKey: .body)
+    try container.encode(to, forKey: .to)
+    try container.encode(cc, forKey: .cc)
+    try container.encode(language, forKey: .language)
+    try container.encode(notes, forKey: .notes)
   }
 }
 

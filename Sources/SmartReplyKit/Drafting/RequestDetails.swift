@@ -29,7 +29,7 @@ struct RequestDetails {
   /// question are answered by the short reply itself (unless the reply is neutral); every other
   /// question becomes an `[answer: …]` placeholder for the user; `phrase` words, in the writer's
   /// language, what the draft says to a request about a thing.
-  func answers(replyPolarity: ReplyPolarity, phrase: (ThingRequest, String) -> String) -> [String] {
+  func answers(replyPolarity: CandidateReply.Polarity, phrase: (ThingRequest, String) -> String) -> [String] {
     var answeredQuestion = replyPolarity == .neutral
     var sentences = [String]()
     for request in requests {

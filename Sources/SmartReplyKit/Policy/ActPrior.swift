@@ -4,12 +4,12 @@
 enum ActPrior {
   /// Score units (the model's logit scale) taken from acts that do not answer a question.
   static let nonAnswerPenalty: Float = 1.5
-  static let nonAnswerActs: Set<String> = ["question", "closing", "greeting", "congrats", "wish"]
+  static let nonAnswerActs: Set<ReplyAct> = [.question, .closing, .greeting, .congrats, .wish]
 
   /// Score units added to attendance intents for an invitation or attendance question.
   static let attendanceBoost: Float = 1.5
-  static let attendanceIntents: Set<String> = [
-    "accept-invitation", "decline-invitation", "tentative", "check-schedule", "not-this-time", "maybe-next-time",
+  static let attendanceIntents: Set<ReplyIntent> = [
+    .acceptInvitation, .declineInvitation, .tentative, .checkSchedule, .notThisTime, .maybeNextTime,
   ]
   static let attendancePhrases: [Phrase] = [
     "join", "come", "coming", "make it", "attend", "free on", "available", "参加", "来られ", "来れ", "行け", "出席", "空いて", "ご都合",

@@ -8,20 +8,20 @@ enum DiversityPolicy {
   }
 
   /// Intents that accept or decline an invitation.
-  static let invitationAnswers: Set<String> = ActPrior.attendanceIntents.union([
-    "sure-why-not", "lets-do-it", "works-for-me", "time-does-not-work",
+  static let invitationAnswers: Set<ReplyIntent> = ActPrior.attendanceIntents.union([
+    .sureWhyNot, .letsDoIt, .worksForMe, .timeDoesNotWork,
   ])
   /// Intents that agree to a request or decline it.
-  static let requestAnswers: Set<String> = [
-    "will-do", "on-it", "of-course", "no-problem", "send-it", "sure-why-not", "cant-do", "busy-now",
+  static let requestAnswers: Set<ReplyIntent> = [
+    .willDo, .onIt, .ofCourse, .noProblem, .sendIt, .sureWhyNot, .cantDo, .busyNow,
   ]
 
   /// Acts whose polarity is a yes or a no.
-  static let answeringActs: Set<String> = ["answer", "acknowledge", "offer"]
+  static let answeringActs: Set<ReplyAct> = [.answer, .acknowledge, .offer]
 
   static func select(
     _ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
-    preferredAnswers: Set<String> = [], avoiding recent: [String] = []
+    preferredAnswers: Set<ReplyIntent> = [], avoiding recent: [String] = []
   ) -> [Ranked] {
     guard maxCount > 0 else { return [] }
     let recentKeys = recent.map(TextKey.init)

@@ -1,3 +1,5 @@
+import SmartReplyModel
+
 /// What the newest incoming messages do, as far as ranking and choosing replies care: do they ask
 /// something, call for a yes or a no, invite, ask a favour, and which acts (thanks, apology,
 /// congratulations, "running late") they perform that a reply must not say back.
@@ -11,20 +13,20 @@ struct IncomingActs: Sendable, Hashable {
   /// A request for a favour ("can you send…", 「〜てくれる？」), not an invitation.
   var requests: Bool = false
   /// Acts and intents the message performs itself, which a reply must not say back.
-  var mirroredActs: Set<String> = []
-  var mirroredIntents: Set<String> = []
+  var mirroredActs: Set<ReplyAct> = []
+  var mirroredIntents: Set<ReplyIntent> = []
 
-  init(_ text: String, language: String) {
+  init(_ text: String, language: Language) {
     let searchable = SearchableText(Lowercasing.lowercased(text))
     expectsYesOrNo = QuestionDetector.expectsYesOrNo(text, language: language)
     asks = expectsYesOrNo || searchable.contains("?") || searchable.contains("？")
     invites =
       asks
       && (searchable.contains(any: ActPrior.attendancePhrases)
-        || searchable.contains(any: language == "ja" ? Self.japaneseInvitations : Self.englishInvitations))
+        || searchable.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations))
     requests =
       expectsYesOrNo && !invites
-      && searchable.contains(any: language == "ja" ? Self.japaneseRequests : Self.englishRequests)
+      && searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -33,13 +35,13 @@ struct IncomingActs: Sendable, Hashable {
 
   /// Whether a reply with `act` and `intent`, whose words voice `voicedActs`, would say what the
   /// message already says: the same act, or its words ("Sorry, I forgot!" to an apology).
-  func saysAlready(act: String, intent: String, voicedActs: Set<String>) -> Bool {
+  func saysAlready(act: ReplyAct, intent: ReplyIntent, voicedActs: Set<ReplyAct>) -> Bool {
     mirroredActs.contains(act) || mirroredIntents.contains(intent) || !mirroredActs.isDisjoint(with: voicedActs)
   }
 
   /// The mirrorable acts whose words `text` uses (worked out once per reply of a set); a
   /// reciprocal reply (「こちらこそ」, "thank *you*") answers rather than mirrors.
-  static func voicedActs(in text: String) -> Set<String> {
+  static func voicedActs(in text: String) -> Set<ReplyAct> {
     let searchable = SearchableText(Lowercasing.lowercased(text))
     guard !searchable.contains(any: reciprocalPhrases) else { return [] }
     return Set(mirrorActPhrases.filter { searchable.contains(any: $0.value) }.keys)
@@ -49,17 +51,17 @@ struct IncomingActs: Sendable, Hashable {
 
   /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
   /// with thanks: never in kind.
-  static let mirrorActPhrases: [String: [Phrase]] = [
-    "thanks": ["thank", "thx", "thnx", "ty!", "appreciate", "ありがと", "感謝", "助かり", "助かった", "お礼"],
-    "apology": ["sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "失礼しました"],
-    "congrats": ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"],
+  static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
+    .thanks: ["thank", "thx", "thnx", "ty!", "appreciate", "ありがと", "感謝", "助かり", "助かった", "お礼"],
+    .apology: ["sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "失礼しました"],
+    .congrats: ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"],
   ]
   /// Things said about oneself that the user would not say back.
-  static let mirrorIntentPhrases: [String: [Phrase]] = [
-    "running-late": ["late", "遅れ", "遅刻"],
-    "sleep": ["going to bed", "heading to bed", "off to bed", "going to sleep", "寝るね", "寝ます", "寝る！", "もう寝る"],
-    "on-my-way": ["on my way", "omw", "heading over", "向かって"],
-    "decline-invitation": [
+  static let mirrorIntentPhrases: [ReplyIntent: [Phrase]] = [
+    .runningLate: ["late", "遅れ", "遅刻"],
+    .sleep: ["going to bed", "heading to bed", "off to bed", "going to sleep", "寝るね", "寝ます", "寝る！", "もう寝る"],
+    .onMyWay: ["on my way", "omw", "heading over", "向かって"],
+    .declineInvitation: [
       "can't make it", "cant make it", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
       "参加できなくなり",
     ],

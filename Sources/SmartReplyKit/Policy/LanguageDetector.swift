@@ -1,7 +1,9 @@
+import SmartReplyModel
+
 /// Tells English and Japanese apart from everything else, by script and by function words.
 enum LanguageDetector {
   enum Detection: Hashable {
-    case language(String)
+    case language(Language)
     /// Another language: suggestions would be in the wrong language.
     case other
     /// Nothing to tell from (emoji, URLs, numbers, a lone kanji word).
@@ -27,36 +29,48 @@ enum LanguageDetector {
     "não", "você", "obrigado", "olá", "um", "uma", "il", "che", "di", "per", "sono", "ciao", "grazie", "si", "de",
   ]
 
-  static func detect(_ text: String) -> Detection {
-    let text = LinkDetector.removingLinks(text)
+  /// Letters of a text by script.
+  struct ScriptCounts {
     var kana = 0
     var han = 0
     var latin = 0
     var otherScript = 0
     var accented = 0
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x3041...0x309F, 0x30A0...0x30FF, 0xFF66...0xFF9D: kana += 1
-      case 0x4E00...0x9FFF, 0x3400...0x4DBF: han += 1
-      case 0x41...0x5A, 0x61...0x7A: latin += 1
-      case 0x00...0x7F: break  // spaces, digits and punctuation: not alphabetic
-      case 0xC0...0x24F: accented += 1
-      default:
-        if scalar.properties.isAlphabetic, !(0x3000...0x303F).contains(scalar.value) { otherScript += 1 }
+
+    var all: (kana: Int, han: Int, latin: Int, otherScript: Int, accented: Int) {
+      (kana, han, latin, otherScript, accented)
+    }
+
+    init(_ text: String) {
+      for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x3041...0x309F, 0x30A0...0x30FF, 0xFF66...0xFF9D: kana += 1
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF: han += 1
+        case 0x41...0x5A, 0x61...0x7A: latin += 1
+        case 0x00...0x7F: break  // spaces, digits and punctuation: not alphabetic
+        case 0xC0...0x24F: accented += 1
+        default:
+          if scalar.properties.isAlphabetic, !(0x3000...0x303F).contains(scalar.value) { otherScript += 1 }
+        }
       }
     }
-    if kana > 0, kana + han >= otherScript + latin / 4 { return .language("ja") }
+  }
+
+  static func detect(_ text: String) -> Detection {
+    let text = LinkDetector.removingLinks(text)
+    let (kana, han, latin, otherScript, accented) = ScriptCounts(text).all
+    if kana > 0, kana + han >= otherScript + latin / 4 { return .language(.japanese) }
     if han > 0, kana == 0, latin == 0 { return han > 4 ? .other : .undetermined }
     if otherScript > latin + accented { return .other }
     guard latin + accented > 0 else { return .undetermined }
     let words = LetterWords.words(in: Lowercasing.lowercased(text), apostrophes: true).map(String.init)
     let english = words.filter(englishWords.contains).count
     let foreign = words.filter(otherLatinWords.contains).count
-    if english > foreign { return .language("en") }
+    if english > foreign { return .language(.english) }
     if foreign > english || accented * 10 > latin { return .other }
     // Three or more words and not one English word: another Latin-script language.
     if words.count >= 3 { return .other }
-    return latin > 0 ? .language("en") : .undetermined
+    return latin > 0 ? .language(.english) : .undetermined
   }
 
   /// The language to answer in: that of the newest message by someone else, else of the other
@@ -68,5 +82,17 @@ enum LanguageDetector {
       if detection != .undetermined { return detection }
     }
     return .undetermined
+  }
+
+  /// The model to read a conversation with when no language is given: the conversation's
+  /// language when it is English or Japanese; else Japanese when the newest text with letters is
+  /// mostly in Japanese script (a lone kanji word), else English.
+  static func modelLanguage(_ turns: [PreparedConversation.Turn]) -> Language {
+    if case .language(let language) = conversationLanguage(turns) { return language }
+    let newest = turns.reversed().lazy.map { ScriptCounts(LinkDetector.removingLinks($0.text)) }.first {
+      $0.kana + $0.han + $0.latin + $0.accented + $0.otherScript > 0
+    }
+    guard let newest else { return .english }
+    return newest.kana + newest.han > newest.latin + newest.accented + newest.otherScript ? .japanese : .english
   }
 }

@@ -27,13 +27,13 @@ extension MessageKind {
   /// Whether a reply with `intent` and `act` is how this kind of message is answered: thanks with
   /// "you're welcome", an apology with "no worries", a compliment with thanks, news with joy or
   /// sympathy.
-  func isAnswered(byIntent intent: String, act: String) -> Bool {
+  func isAnswered(byIntent intent: ReplyIntent, act: ReplyAct) -> Bool {
     switch self {
-    case .thanks: ["youre-welcome", "likewise", "no-problem"].contains(intent)
-    case .apology: ["no-worries", "no-problem"].contains(intent)
-    case .congratulations, .compliment: act == "thanks" || intent == "likewise"
-    case .goodNews: act == "congrats" || ["thats-great", "proud", "well-done", "wow"].contains(intent)
-    case .badNews: act == "sympathy" || ["thats-too-bad", "here-for-you", "are-you-ok", "get-well"].contains(intent)
+    case .thanks: [.youreWelcome, .likewise, .noProblem].contains(intent)
+    case .apology: [.noWorries, .noProblem].contains(intent)
+    case .congratulations, .compliment: act == .thanks || intent == .likewise
+    case .goodNews: act == .congrats || [.thatsGreat, .proud, .wellDone, .wow].contains(intent)
+    case .badNews: act == .sympathy || [.thatsTooBad, .hereForYou, .areYouOK, .getWell].contains(intent)
     case .other: false
     }
   }

@@ -1,3 +1,5 @@
+import SmartReplyModel
+
 /// Recognises messages that call for a yes or a no: yes/no questions, requests and invitations.
 enum QuestionDetector {
   static let englishOpeners: Set<String> = [
@@ -21,10 +23,10 @@ enum QuestionDetector {
     "頂け", "お願いでき",
   ]
 
-  static func expectsYesOrNo(_ text: String, language: String) -> Bool {
+  static func expectsYesOrNo(_ text: String, language: Language) -> Bool {
     let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
-    if language == "ja" {
+    if language == .japanese {
       if searchable.contains(any: japaneseInvitations) { return true }
       let isQuestion =
         searchable.contains("？") || searchable.contains("?") || lowered.hasSuffix("か")

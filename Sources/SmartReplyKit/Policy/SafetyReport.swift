@@ -53,7 +53,7 @@ public struct SafetyReport: Sendable, Hashable, Codable {
 extension SmartReplyGenerator {
   /// The sensitive topic of one message in `language` (keyword rules and the learned detector),
   /// or nil; the generator applies it to the newest incoming messages.
-  public func sensitiveTopic(of text: String, language: String) -> SensitiveTopic? {
+  public func sensitiveTopic(of text: String, language: Language) -> SensitiveTopic? {
     pipeline.engines[language]?.safety.topic(of: text)
   }
 

@@ -23,17 +23,18 @@ public struct CandidateReply: Sendable, Hashable, Codable {
   /// The reply text.
   public var text: String
   /// What the reply means; at most one suggestion per intent is shown.
-  public var intent: String
+  public var intent: ReplyIntent
   /// Yes, no or neither.
   public var polarity: Polarity
   /// The dialogue act (answer, question, thanks, greeting, emoji, sympathy, ...).
-  public var act: String
+  public var act: ReplyAct
   /// The register.
   public var register: Register
 
   /// Creates a reply.
   public init(
-    text: String, intent: String, polarity: Polarity = .neutral, act: String = "answer", register: Register = .any
+    text: String, intent: ReplyIntent, polarity: Polarity = .neutral, act: ReplyAct = .answer,
+    register: Register = .any
   ) {
     self.text = text
     self.intent = intent

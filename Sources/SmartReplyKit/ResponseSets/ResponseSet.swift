@@ -4,15 +4,16 @@ import SmartReplyModel
 /// The replies suggestions are chosen from, for one language.
 ///
 /// The file format is tab-separated, one reply per line: `intent, polarity, act, register, text`
-/// (or just `intent, text` for an app's own additions); `#` starts a comment line.
+/// (or just `intent, text` for an app's own additions: neutral, an answer, any register); the act
+/// is a ``ReplyAct`` name, the intent any name; `#` starts a comment line.
 public struct ResponseSet: Sendable, Hashable {
-  /// The language of the replies (`"en"`, `"ja"`).
-  public var language: String
+  /// The language of the replies.
+  public var language: Language
   /// The replies, in file order.
   public var replies: [CandidateReply]
 
   /// Creates a set from replies.
-  public init(language: String, replies: [CandidateReply]) {
+  public init(language: Language, replies: [CandidateReply]) {
     self.language = language
     self.replies = replies
   }
@@ -24,7 +25,7 @@ public struct ResponseSet: Sendable, Hashable {
 
   /// Parses the tab-separated format; `source` names the file in errors. Works on UTF-8 bytes:
   /// splitting by Character would run grapheme breaking over the whole file at start-up.
-  public init(language: String, tsv text: String, source: String) throws(ResponseSetError) {
+  public init(language: Language, tsv text: String, source: String) throws(ResponseSetError) {
     var replies = [CandidateReply]()
     let bytes = Array(text.utf8)
     var lineStart = 0
@@ -45,22 +46,23 @@ public struct ResponseSet: Sendable, Hashable {
       let reply: CandidateReply
       switch fields.count {
       case 2:
-        reply = CandidateReply(text: fields[1], intent: fields[0])
+        reply = CandidateReply(text: fields[1], intent: ReplyIntent(fields[0]))
       case 5:
         guard let polarity = CandidateReply.Polarity(rawValue: fields[1]) else {
           throw fail("polarity must be positive, negative or neutral")
         }
+        guard let act = ReplyAct(rawValue: fields[2]) else { throw fail("act must be \(ReplyAct.nameList)") }
         guard let register = CandidateReply.Register(rawValue: fields[3]) else {
           throw fail("register must be casual, polite or -")
         }
         reply = CandidateReply(
-          text: fields[4], intent: fields[0], polarity: polarity, act: fields[2], register: register)
+          text: fields[4], intent: ReplyIntent(fields[0]), polarity: polarity, act: act, register: register)
       default:
         throw fail(
           "expected 5 tab-separated fields (intent, polarity, act, register, text) or 2 (intent, text), found \(fields.count)"
         )
       }
-      guard !reply.intent.isEmpty else { throw fail("the intent is empty") }
+      guard !reply.intent.rawValue.isEmpty else { throw fail("the intent is empty") }
       guard !reply.text.isEmpty else { throw fail("the reply text is empty") }
       guard reply.text.unicodeScalars.count <= Self.maxReplyLength || reply.text.count <= Self.maxReplyLength else {
         throw fail("the reply is longer than \(Self.maxReplyLength) characters")
@@ -83,7 +85,7 @@ public struct ResponseSet: Sendable, Hashable {
   }
 
   /// Reads a response file.
-  public init(language: String, contentsOf url: URL) throws(ResponseSetError) {
+  public init(language: Language, contentsOf url: URL) throws(ResponseSetError) {
     let data: [UInt8]
     do {
       data = try FileReading.read(url, limit: 8 * 1_048_576)
@@ -100,19 +102,18 @@ public struct ResponseSet: Sendable, Hashable {
     }
   }
 
-  /// The set bundled for `language` (`"en"` or `"ja"`).
-  public static func bundled(language: String) throws(ResponseSetError) -> ResponseSet {
-    guard ["en", "ja"].contains(language),
-      let url = Bundle.module.url(forResource: "responses-\(language)", withExtension: "tsv", subdirectory: "Resources")
-    else {
-      throw ResponseSetError(source: "responses-\(language).tsv", line: nil, problem: "no bundled response set")
+  /// The set bundled for `language`.
+  public static func bundled(language: Language) throws(ResponseSetError) -> ResponseSet {
+    let name = "responses-\(language.rawValue)"
+    guard let url = Bundle.module.url(forResource: name, withExtension: "tsv", subdirectory: "Resources") else {
+      throw ResponseSetError(source: name + ".tsv", line: nil, problem: "no bundled response set")
     }
     return try ResponseSet(language: language, contentsOf: url)
   }
 
   /// The distinct intents, in first-seen order.
-  public var intents: [String] {
-    var seen = Set<String>()
+  public var intents: [ReplyIntent] {
+    var seen = Set<ReplyIntent>()
     return replies.map(\.intent).filter { seen.insert($0).inserted }
   }
 

@@ -64,7 +64,8 @@ public final class SmartReplyInputSession: Sendable {
   /// are expanded by `longFormHandler` (the built-in drafter unless you pass your own, or nil to
   /// insert the short reply as is).
   public init(
-    provider: any SuggestionProvider, maxCount: Int = 3, timeout: Duration = .seconds(5),
+    provider: any SuggestionProvider, maxCount: Int = SmartReplyGenerator.defaultMaxCount,
+    timeout: Duration = .seconds(5),
     longFormHandler: LongFormHandler? = BuiltInReplyDrafter.longFormHandler
   ) {
     self.provider = provider
@@ -180,7 +181,7 @@ public final class SmartReplyInputSession: Sendable {
     if let reason = decision.0 {
       // Typing only hides the chips: a request in flight still answers, for when the field is
       // empty again. Anything about the context itself makes that answer useless.
-      if !Self.isFieldReason(reason) { cancelInFlight() }
+      if !reason.isAboutTextInput { cancelInFlight() }
       emit(.suppressed(reason))
       return
     }
@@ -206,7 +207,7 @@ public final class SmartReplyInputSession: Sendable {
       let maxCount = maxCount
       let timeout = timeout
       let task = Task { [weak self] in
-        let result = await Self.race(timeout: timeout) { await provider.suggestions(for: document, maxCount: maxCount) }
+        let result = try? await withTimeLimit(timeout) { await provider.suggestions(for: document, maxCount: maxCount) }
         guard !Task.isCancelled else { return }
         self?.finish(key, result)
       }
@@ -250,29 +251,6 @@ public final class SmartReplyInputSession: Sendable {
     guard let observer else { return }
     continuation.yield(update)
     observer?(update)
-  }
-
-  /// The provider's answer, or nil when `timeout` passes first (the slower side is cancelled).
-  private static func race(
-    timeout: Duration, _ work: @escaping @Sendable () async -> SmartReplyResult
-  ) async -> SmartReplyResult? {
-    await withTaskGroup(of: SmartReplyResult?.self) { group in
-      group.addTask { await work() }
-      group.addTask {
-        try? await Task.sleep(for: timeout)
-        return nil
-      }
-      let first = await group.next() ?? nil
-      group.cancelAll()
-      return first
-    }
-  }
-
-  private static func isFieldReason(_ reason: SuppressionReason) -> Bool {
-    switch reason {
-    case .fieldNotEmpty, .markedText, .selection, .secureTextEntry: true
-    default: false
-    }
   }
 
   private static func fieldSuppression(_ field: TextInputState) -> SuppressionReason? {

@@ -35,7 +35,7 @@ struct LanguageEngine: Sendable {
     /// Said back to a message that says the same (greetings, goodbyes) without being an echo.
     var mayMirror: Bool
     /// Thanks, apology or congratulations its words voice, whatever its act.
-    var voicedActs: Set<String>
+    var voicedActs: Set<ReplyAct>
     /// Joy ("Congrats!", "🎉"): wrong for bad news.
     var isCheerful: Bool
     /// Sorrow ("Oh no!", "I'm so sorry"): wrong for good news.
@@ -75,7 +75,7 @@ struct LanguageEngine: Sendable {
       mayMirror: Self.mirroringActs.contains(reply.act), voicedActs: IncomingActs.voicedActs(in: reply.text),
       isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
         && !Self.comfortingIntents.contains(reply.intent),
-      isSorrowful: reply.act == "sympathy" || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
+      isSorrowful: reply.act == .sympathy || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
     }
@@ -146,17 +146,17 @@ struct LanguageEngine: Sendable {
   }
 
   /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no.
-  static let toneActs: Set<String> = ["reaction", "congrats", "emoji"]
+  static let toneActs: Set<ReplyAct> = [.reaction, .congrats, .emoji]
   /// Warm replies that fit bad news too.
-  static let comfortingIntents: Set<String> = ["emoji-heart", "love-you", "miss-you", "get-well"]
+  static let comfortingIntents: Set<ReplyIntent> = [.emojiHeart, .loveYou, .missYou, .getWell]
   /// Acts that are answered in kind: a greeting with a greeting, a goodbye with a goodbye.
-  static let mirroringActs: Set<String> = ["greeting", "closing"]
-  static let sympatheticActs: Set<String> = ["sympathy"]
-  static let sympatheticIntents: Set<String> = ["are-you-ok", "here-for-you", "thanks-for-letting-me-know"]
+  static let mirroringActs: Set<ReplyAct> = [.greeting, .closing]
+  static let sympatheticActs: Set<ReplyAct> = [.sympathy]
+  static let sympatheticIntents: Set<ReplyIntent> = [.areYouOK, .hereForYou, .thanksForLettingMeKnow]
   /// Intents that only make sense when the conversation is about a loss or an illness.
-  static let topicOnlyIntents: [String: Set<SensitiveTopic?>] = [
-    "condolences": [.grief], "get-well": [.illness],
+  static let topicOnlyIntents: [ReplyIntent: Set<SensitiveTopic?>] = [
+    .condolences: [.grief], .getWell: [.illness],
   ]
   /// Topic-only intents that ordinary bad news also calls for (a cold: "Get well soon!").
-  static let badNewsIntents: Set<String> = ["get-well"]
+  static let badNewsIntents: Set<ReplyIntent> = [.getWell]
 }

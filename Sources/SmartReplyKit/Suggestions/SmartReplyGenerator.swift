@@ -10,7 +10,7 @@ import Synchronization
 /// let result = generator.suggestions(for: context)
 /// switch result.status {
 /// case .success: show(result.suggestions.map(\.smartReply))
-/// default: log(result.reason ?? "")  // a stable code: why nothing is shown
+/// default: log(result.reason?.rawValue ?? "")  // a stable code: why nothing is shown
 /// }
 /// ```
 ///
@@ -21,27 +21,31 @@ public struct SmartReplyGenerator: Sendable {
   let pipeline: SuggestionPipeline
   /// Replies that name a proposed time, from the bundled templates (read once).
   let timeReplies = TimeReplyChips.bundled
-  private var engines: [String: LanguageEngine] { pipeline.engines }
-  /// How many of the newest entries are read.
-  public static let entriesRead = 10
+  private var engines: [Language: LanguageEngine] { pipeline.engines }
+  /// How many of the newest entries are read (``TurnLimits/read``).
+  public static let entriesRead = TurnLimits.read
+  /// Suggestions asked for when no count is given: what a row of chips above the keyboard fits.
+  public static let defaultMaxCount = 3
+  /// The counts the command line and the service accept.
+  public static let maxCountRange = 1...10
 
   /// The languages suggestions can be made in.
-  public var languages: [String] { engines.keys.sorted() }
+  public var languages: [Language] { Language.allCases.filter { engines[$0] != nil } }
 
   /// A generator with the bundled English and Japanese models and response sets; the two
   /// languages load in parallel.
   public init() throws {
     let thresholds = try TriggerThresholds.bundled()
-    let languages = ["en", "ja"]
-    let loaded = Mutex<[String: Result<LanguageEngine, any Error>]>([:])
+    let languages = Language.allCases
+    let loaded = Mutex<[Language: Result<LanguageEngine, any Error>]>([:])
     DispatchQueue.concurrentPerform(iterations: languages.count) { index in
       let language = languages[index]
       let engine = Result<LanguageEngine, any Error> {
         LanguageEngine(
           model: try ReplyRankingModel.bundled(language: language),
           responseSet: try ResponseSet.bundled(language: language), triggerThreshold: thresholds[language] ?? 0,
-          safety: SafetyDetector(classifier: try TextClassifierFile.bundled(named: "safety-\(language)")),
-          kinds: MessageKindDetector(classifier: try TextClassifierFile.bundled(named: "kind-\(language)")))
+          safety: SafetyDetector(classifier: try TextClassifierFile.bundled(named: "safety-\(language.rawValue)")),
+          kinds: MessageKindDetector(classifier: try TextClassifierFile.bundled(named: "kind-\(language.rawValue)")))
       }
       loaded.withLock { $0[language] = engine }
     }
@@ -49,20 +53,25 @@ public struct SmartReplyGenerator: Sendable {
   }
 
   /// A generator from models and response sets of your own (matched by language); trigger
-  /// thresholds default to 0 (always suggest when anything fits).
-  public init(models: [ReplyRankingModel], responseSets: [ResponseSet], triggerThresholds: [String: Float] = [:]) {
-    var engines = [String: LanguageEngine]()
+  /// thresholds default to 0 (always suggest when anything fits). Throws
+  /// ``SmartReplyGeneratorError/noModel(for:)`` for a response set no model is for.
+  public init(
+    models: [ReplyRankingModel], responseSets: [ResponseSet], triggerThresholds: [Language: Float] = [:]
+  ) throws(SmartReplyGeneratorError) {
+    var engines = [Language: LanguageEngine]()
     for set in responseSets {
-      guard let model = models.first(where: { $0.header.language == set.language }) else { continue }
+      guard let model = models.first(where: { $0.header.language == set.language }) else {
+        throw .noModel(for: set.language)
+      }
       engines[set.language] = LanguageEngine(
         model: model, responseSet: set, triggerThreshold: triggerThresholds[set.language] ?? 0)
     }
     pipeline = SuggestionPipeline(engines: engines)
   }
 
-  private init(engines: [String: LanguageEngine]) { pipeline = SuggestionPipeline(engines: engines) }
+  private init(engines: [Language: LanguageEngine]) { pipeline = SuggestionPipeline(engines: engines) }
 
-  func engineForCalibration(_ language: String) -> LanguageEngine? { engines[language] }
+  func engineForCalibration(_ language: Language) -> LanguageEngine? { engines[language] }
 
   /// Encodes the replies of every language now, which the first request in each language would
   /// otherwise do (a few milliseconds): for a server, before it takes requests.
@@ -73,14 +82,18 @@ public struct SmartReplyGenerator: Sendable {
 
   /// The reply-ranking model used for `language` (shared, not copied: the `rank` protocol of the
   /// service scores with it).
-  public func rankingModel(for language: String) -> ReplyRankingModel? { engines[language]?.model }
+  public func rankingModel(for language: Language) -> ReplyRankingModel? { engines[language]?.model }
 
   /// The response set used for `language`.
-  public func responseSet(for language: String) -> ResponseSet? { engines[language]?.responseSet }
+  public func responseSet(for language: Language) -> ResponseSet? { engines[language]?.responseSet }
 
   /// This generator with `responseSet` in place of the set of its language (no retraining).
-  public func replacingResponseSet(with responseSet: ResponseSet) -> SmartReplyGenerator {
-    guard let engine = engines[responseSet.language] else { return self }
+  /// Throws ``SmartReplyGeneratorError/unsupportedLanguage(_:)`` when the generator has no
+  /// model for that language.
+  public func replacingResponseSet(
+    with responseSet: ResponseSet
+  ) throws(SmartReplyGeneratorError) -> SmartReplyGenerator {
+    guard let engine = engines[responseSet.language] else { throw .unsupportedLanguage(responseSet.language) }
     var engines = engines
     engines[responseSet.language] = LanguageEngine(
       model: engine.model, responseSet: responseSet, triggerThreshold: engine.triggerThreshold, safety: engine.safety,
@@ -88,16 +101,19 @@ public struct SmartReplyGenerator: Sendable {
     return SmartReplyGenerator(engines: engines)
   }
 
-  /// This generator with `replies` added to the set of `language`.
-  public func addingReplies(_ replies: [CandidateReply], language: String) -> SmartReplyGenerator {
-    guard let set = engines[language]?.responseSet else { return self }
-    return replacingResponseSet(with: set.adding(replies))
+  /// This generator with `replies` added to the set of `language`. Throws
+  /// ``SmartReplyGeneratorError/unsupportedLanguage(_:)`` when the generator has no model for it.
+  public func addingReplies(
+    _ replies: [CandidateReply], language: Language
+  ) throws(SmartReplyGeneratorError) -> SmartReplyGenerator {
+    guard let set = engines[language]?.responseSet else { throw .unsupportedLanguage(language) }
+    return try replacingResponseSet(with: set.adding(replies))
   }
 
   /// Up to `maxCount` suggestions for the conversation, or the reason there are none, and the
   /// actions the newest message calls for (an event to add to the calendar, resolved in `timeZone`).
   public func suggestions(
-    for context: some ConversationContextRepresentable, maxCount: Int = 3, timeZone: TimeZone = .current
+    for context: some ConversationContextRepresentable, maxCount: Int = defaultMaxCount, timeZone: TimeZone = .current
   ) -> SmartReplyResult {
     let prepared = context.prepared()
     var result = replySuggestions(prepared, maxCount: maxCount)
@@ -113,10 +129,10 @@ public struct SmartReplyGenerator: Sendable {
   func replySuggestions(_ prepared: PreparedConversation, maxCount: Int) -> SmartReplyResult {
     let diagnostics = prepared.diagnostics
     if let error = diagnostics.first(where: { $0.severity == .error }) {
-      return .empty(.invalidContext, error.code.rawValue, diagnostics: diagnostics)
+      return .empty(.invalidContext, .validation(error.code), diagnostics: diagnostics)
     }
     if let reason = diagnostics.blockingReason {
-      return .empty(.noReply, reason.rawValue, diagnostics: diagnostics)
+      return .empty(.noReply, .validation(reason), diagnostics: diagnostics)
     }
     let evaluation = pipeline.evaluate(
       Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: maxCount)
@@ -125,23 +141,20 @@ public struct SmartReplyGenerator: Sendable {
 
   /// Applies the trigger threshold of the evaluation's language and builds the result.
   func result(of evaluation: SuggestionPipeline.Evaluation, diagnostics: [Diagnostic]) -> SmartReplyResult {
-    var result = SmartReplyResult.empty(.noReply, "", language: evaluation.language, diagnostics: diagnostics)
+    var result = SmartReplyResult.empty(.noReply, nil, language: evaluation.language, diagnostics: diagnostics)
     result.sensitiveTopic = evaluation.sensitiveTopic
     if let reason = evaluation.blockingReason {
-      result.reason = reason.rawValue
+      result.reason = .trigger(reason)
       if reason == .undeterminedLanguage || reason == .unsupportedLanguage { result.status = .unsupportedLanguage }
       return result
     }
     let threshold = evaluation.language.flatMap { pipeline.engines[$0]?.triggerThreshold } ?? 0
     guard evaluation.isShown(threshold: threshold) else {
-      result.reason = SmartReplyResult.TriggerReason.lowConfidence.rawValue
+      result.reason = .trigger(.lowConfidence)
       return result
     }
     result.status = .success
-    result.reason = nil
-    result.suggestions = evaluation.chosen.map {
-      SmartReplySuggestion(smartReply: $0.reply.text, score: $0.score, intent: $0.reply.intent)
-    }
+    result.suggestions = evaluation.chosen.map { SmartReplySuggestion($0.reply, score: $0.score) }
     return result
   }
 }

@@ -1,3 +1,5 @@
+import SmartReplyModel
+
 /// What a request for suggestions produced, and if nothing, why.
 public struct SmartReplyResult: Sendable, Hashable {
   /// The outcome.
@@ -14,11 +16,10 @@ public struct SmartReplyResult: Sendable, Hashable {
 
   /// The outcome.
   public var status: Status
-  /// A stable code saying why there are no suggestions: a validation ``ReasonCode`` value or one
-  /// of ``SmartReplyResult/TriggerReason``; nil on success.
-  public var reason: String?
-  /// The language answered in (`"en"`, `"ja"`), when known.
-  public var language: String?
+  /// Why there are no suggestions (its raw value is a stable code); nil on success.
+  public var reason: SuggestionReason?
+  /// The language answered in, when known.
+  public var language: Language?
   /// The suggestions, best first.
   public var suggestions: [SmartReplySuggestion]
   /// The sensitive topic found, if any (suggestions are then sympathetic only, or none).
@@ -44,7 +45,9 @@ public struct SmartReplyResult: Sendable, Hashable {
     case noSuitableReply = "no-suitable-reply"
   }
 
-  static func empty(_ status: Status, _ reason: String, language: String? = nil, diagnostics: [Diagnostic]) -> Self {
+  static func empty(
+    _ status: Status, _ reason: SuggestionReason?, language: Language? = nil, diagnostics: [Diagnostic]
+  ) -> Self {
     SmartReplyResult(
       status: status, reason: reason, language: language, suggestions: [], sensitiveTopic: nil,
       diagnostics: diagnostics)

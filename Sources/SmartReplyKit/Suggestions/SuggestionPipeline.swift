@@ -6,16 +6,14 @@ import SmartReplyModel
 /// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
 /// trigger threshold, so calibration sees exactly the confidence serving compares.
 struct SuggestionPipeline: Sendable {
-  let engines: [String: LanguageEngine]
+  let engines: [Language: LanguageEngine]
   /// The most messages of one sender in a row read together as the newest turn.
   static let burstLength = 3
-  /// The newest turns whose incoming messages the safety detector reads.
-  static let safetyTurns = 3
 
   /// What the pipeline made of a conversation, before the trigger threshold.
   struct Evaluation: Sendable {
     /// The language answered in, when one was found.
-    var language: String?
+    var language: Language?
     /// Why nothing can be suggested whatever the threshold (nil: `chosen` may be shown).
     var blockingReason: SmartReplyResult.TriggerReason?
     var sensitiveTopic: SensitiveTopic?
@@ -44,9 +42,9 @@ struct SuggestionPipeline: Sendable {
       evaluation.blockingReason = .linkOnly
       return evaluation
     }
-    let language: String
+    let language: Language
     switch LanguageDetector.conversationLanguage(turns) {
-    case .language(let code) where engines[code] != nil: language = code
+    case .language(let detected) where engines[detected] != nil: language = detected
     case .undetermined:
       evaluation.blockingReason = .undeterminedLanguage
       return evaluation
@@ -57,11 +55,11 @@ struct SuggestionPipeline: Sendable {
     evaluation.language = language
     let engine = engines[language]!
     // Each turn is analysed once, for every stage that reads its words: the model reads the
-    // newest ten, the safety detector the newest three.
-    let analyzedCount = max(Self.safetyTurns, engine.model.header.features.historyTurns + 1)
+    // newest ten, the safety detector the other party's among the newest three.
+    let analyzedCount = max(TurnLimits.policy, engine.model.header.features.historyTurns + 1)
     let analyses = turns.suffix(analyzedCount).map { AnalyzedText($0.text) }
     let topic = engine.safety.topic(
-      of: zip(turns.suffix(Self.safetyTurns), analyses.suffix(Self.safetyTurns)).filter { !$0.0.isFromSelf }.map {
+      of: zip(turns.suffix(TurnLimits.policy), analyses.suffix(TurnLimits.policy)).filter { !$0.0.isFromSelf }.map {
         ($0.0.text, $0.1)
       })
     evaluation.sensitiveTopic = topic
@@ -69,7 +67,7 @@ struct SuggestionPipeline: Sendable {
       evaluation.blockingReason = .sensitiveTopic
       return evaluation
     }
-    let register: CandidateReply.Register = language == "ja" ? RegisterDetector.register(for: turns) : .any
+    let register: CandidateReply.Register = language == .japanese ? RegisterDetector.register(for: turns) : .any
     // Messages sent in a row are one turn ("thank you for dinner!" then "the tiramisu!!!").
     let burstTurns = turns.reversed().prefix { !$0.isFromSelf }.prefix(Self.burstLength).count
     let burst = turns.suffix(burstTurns).map(\.text).joined(separator: "\n")
@@ -95,7 +93,7 @@ struct SuggestionPipeline: Sendable {
       leadWithAnswer: acts.asks,
       preferredAnswers: acts.invites
         ? DiversityPolicy.invitationAnswers : acts.requests ? DiversityPolicy.requestAnswers : [],
-      avoiding: turns.suffix(3).map(\.text))
+      avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
   }

@@ -37,13 +37,12 @@ extension SmartReplyGenerator {
   /// threshold with the best F1 of "suggestions shown" against "a shown suggestion matched a
   /// fitting reply". Every conversation goes through the same pipeline as `suggestions(for:)`.
   public func calibrateTrigger(
-    language: String, conversations: [(context: [ConversationTurn], responses: [String])]
-  ) -> TriggerCalibration? {
-    guard let engine = engineForCalibration(language), !conversations.isEmpty else { return nil }
-    var samples = [(confidence: Float, matched: Bool, alwaysShown: Bool, blocked: Bool)]()
-    for conversation in conversations {
+    language: Language, conversations: [(context: [ConversationTurn], responses: [String])]
+  ) throws(TriggerCalibrationError) -> TriggerCalibration {
+    guard let engine = engineForCalibration(language) else { throw .unsupportedLanguage(language) }
+    let samples = conversations.map { conversation in
       let evaluation = pipeline.evaluate(
-        conversation.context.map(PreparedConversation.Turn.init(turn:)), isMail: false, maxCount: 3)
+        conversation.context.map(PreparedConversation.Turn.init(turn:)), isMail: false, maxCount: Self.defaultMaxCount)
       let truths = conversation.responses.map { engine.model.encodeReply($0).vector }
       let matched = evaluation.chosen.contains { candidate in
         // The set's replies were encoded once, with the engine.
@@ -54,34 +53,11 @@ extension SmartReplyGenerator {
         }
       }
       let blocked = evaluation.blockingReason != nil || evaluation.language != language || evaluation.chosen.isEmpty
-      samples.append((evaluation.confidence, matched && !blocked, evaluation.bypassesTrigger, blocked))
+      return TriggerCalibration.Sample(
+        confidence: evaluation.confidence, matched: matched && !blocked, alwaysShown: evaluation.bypassesTrigger,
+        blocked: blocked)
     }
-    let positives = samples.filter(\.matched).count
-    func point(_ threshold: Float) -> (shown: Int, hits: Int) {
-      let shown = samples.filter { !$0.blocked && ($0.alwaysShown || $0.confidence >= threshold) }
-      return (shown.count, shown.filter(\.matched).count)
-    }
-    var best: TriggerCalibration? = nil
-    var bestScore = -1.0
-    for threshold in stride(from: Float(0), through: 1.5, by: 0.01) {
-      let (shown, hits) = point(threshold)
-      let precision = shown == 0 ? 0 : Double(hits) / Double(shown)
-      let recall = positives == 0 ? 0 : Double(hits) / Double(positives)
-      let score = precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
-      if score > bestScore {
-        bestScore = score
-        best = TriggerCalibration(
-          threshold: threshold, triggerRate: Double(shown) / Double(samples.count), precision: precision,
-          recall: recall, matchRate: Double(positives) / Double(samples.count), examples: samples.count, curve: [])
-      }
-    }
-    best?.curve = stride(from: Float(0.3), through: 0.9, by: 0.05).map { threshold in
-      let (shown, hits) = point(threshold)
-      return .init(
-        threshold: threshold, triggerRate: Double(shown) / Double(samples.count),
-        precision: shown == 0 ? 0 : Double(hits) / Double(shown))
-    }
-    return best
+    return try TriggerCalibration(choosingFrom: samples)
   }
 
   /// The trigger's confidence for `context`, as serving computes it (nil when nothing could be
@@ -91,7 +67,7 @@ extension SmartReplyGenerator {
     guard !prepared.diagnostics.contains(where: { $0.severity == .error }), prepared.diagnostics.blockingReason == nil
     else { return nil }
     let evaluation = pipeline.evaluate(
-      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: 3)
+      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: Self.defaultMaxCount)
     return evaluation.blockingReason == nil ? evaluation.confidence : nil
   }
 }

@@ -36,25 +36,23 @@ struct ContextValidator {
   }
 
   private mutating func checkConversation() {
-    if input.threadIdentifier.allSatisfy(\.isWhitespace) {
-      report(.emptyThreadIdentifier, "threadIdentifier", "threadIdentifier is empty")
+    let required: [(isEmpty: Bool, code: ReasonCode, field: String, consequence: String?)] = [
+      (input.threadIdentifier.allSatisfy(\.isWhitespace), .emptyThreadIdentifier, "threadIdentifier", nil),
+      (input.entries.isEmpty, .noEntries, "entries", "there is no message to reply to"),
+      (
+        input.selfIdentifiers.isEmpty, .emptySelfIdentifiers, "selfIdentifiers",
+        "the user's own messages cannot be told apart"
+      ),
+      (input.participantNameByIdentifier.isEmpty, .emptyParticipantNames, "participantNameByIdentifier", nil),
+      (
+        input.responsePrimaryRecipientIdentifiers.isEmpty, .emptyResponseRecipients,
+        "responsePrimaryRecipientIdentifiers", "nobody to reply to"
+      ),
+    ]
+    for field in required where field.isEmpty {
+      report(field.code, field.field, "\(field.field) is empty" + (field.consequence.map { ": \($0)" } ?? ""))
     }
-    if input.entries.isEmpty {
-      report(.noEntries, "entries", "entries is empty: there is no message to reply to")
-    }
-    if input.selfIdentifiers.isEmpty {
-      report(
-        .emptySelfIdentifiers, "selfIdentifiers",
-        "selfIdentifiers is empty: the user's own messages cannot be told apart")
-    }
-    if input.participantNameByIdentifier.isEmpty {
-      report(.emptyParticipantNames, "participantNameByIdentifier", "participantNameByIdentifier is empty")
-    }
-    if input.responsePrimaryRecipientIdentifiers.isEmpty {
-      report(
-        .emptyResponseRecipients, "responsePrimaryRecipientIdentifiers",
-        "responsePrimaryRecipientIdentifiers is empty: nobody to reply to")
-    } else if !input.selfIdentifiers.isEmpty,
+    if !input.responsePrimaryRecipientIdentifiers.isEmpty, !input.selfIdentifiers.isEmpty,
       input.responsePrimaryRecipientIdentifiers.isSubset(of: input.selfIdentifiers)
     {
       report(
@@ -142,21 +140,6 @@ struct ContextValidator {
         "the user is only a CC/BCC recipient of the newest email")
     }
   }
-}
-
-extension ConversationContext {
-  /// Every problem of the context, errors first; empty when suggestions can be produced.
-  public func validate() -> [Diagnostic] { ContextValidator.validate(validationInput) }
-}
-
-extension MailConversationContext {
-  /// Every problem of the context, errors first; empty when suggestions can be produced.
-  public func validate() -> [Diagnostic] { ContextValidator.validate(validationInput) }
-}
-
-extension MessageConversationContext {
-  /// Every problem of the context, errors first; empty when suggestions can be produced.
-  public func validate() -> [Diagnostic] { ContextValidator.validate(validationInput) }
 }
 
 extension ConversationDocument {

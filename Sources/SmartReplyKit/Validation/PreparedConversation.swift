@@ -34,18 +34,3 @@ public struct PreparedConversation: Sendable, Hashable {
     }
   }
 }
-
-extension ConversationContext {
-  /// The context as suggestions read it, with its diagnostics.
-  public func prepared() -> PreparedConversation { PreparedConversation(validationInput) }
-}
-
-extension MailConversationContext {
-  /// The context as suggestions read it, with its diagnostics.
-  public func prepared() -> PreparedConversation { PreparedConversation(validationInput) }
-}
-
-extension MessageConversationContext {
-  /// The context as suggestions read it, with its diagnostics.
-  public func prepared() -> PreparedConversation { PreparedConversation(validationInput) }
-}

@@ -4,16 +4,18 @@ import Foundation
 struct ValidationInput {
   enum Kind { case conversation, mail, message }
 
+  /// An entry's common fields (those of the generic ``ConversationContext/Entry``) and what its
+  /// kind adds.
+  @dynamicMemberLookup
   struct Entry {
-    var text: String
-    var senderIdentifier: String
-    var sentDate: Date
-    var entryIdentifier: String
-    var replyThreadIdentifier: String?
-    var primaryRecipientIdentifiers: Set<String>
+    var fields: ConversationContext.Entry
     var secondaryRecipientIdentifiers: Set<String> = []
     var markedSentBySelf = false
     var isText = true
+
+    init(_ entry: some ConversationEntryRepresentable) { fields = ConversationContext.Entry(entry) }
+
+    subscript<Value>(dynamicMember field: KeyPath<ConversationContext.Entry, Value>) -> Value { fields[keyPath: field] }
   }
 
   var kind: Kind
@@ -24,20 +26,34 @@ struct ValidationInput {
   var responsePrimaryRecipientIdentifiers: Set<String>
   var isJunk = false
 
-  init(_ context: some ConversationContextRepresentable, kind: Kind, entries: [Entry]) {
-    self.kind = kind
+  /// The context's fields, and those of its kind: CC/BCC recipients of mail, junk threads and
+  /// entries sent by the user or carrying no text of messages.
+  init(_ context: some ConversationContextRepresentable) {
     threadIdentifier = context.threadIdentifier
-    self.entries = entries
     participantNameByIdentifier = context.participantNameByIdentifier
     selfIdentifiers = context.selfIdentifiers
     responsePrimaryRecipientIdentifiers = context.responsePrimaryRecipientIdentifiers
-  }
-
-  static func entry(_ entry: some ConversationEntryRepresentable) -> Entry {
-    Entry(
-      text: entry.text, senderIdentifier: entry.senderIdentifier, sentDate: entry.sentDate,
-      entryIdentifier: entry.entryIdentifier, replyThreadIdentifier: entry.replyThreadIdentifier,
-      primaryRecipientIdentifiers: entry.primaryRecipientIdentifiers)
+    switch context {
+    case let mail as MailConversationContext:
+      kind = .mail
+      entries = mail.entries.map { entry in
+        var input = Entry(entry)
+        input.secondaryRecipientIdentifiers = entry.responseSecondaryRecipientIdentifiers
+        return input
+      }
+    case let message as MessageConversationContext:
+      kind = .message
+      isJunk = message.isJunk
+      entries = message.entries.map { entry in
+        var input = Entry(entry)
+        input.markedSentBySelf = entry.wasSentBySelf
+        input.isText = entry.dataKind == .text
+        return input
+      }
+    default:
+      kind = .conversation
+      entries = context.entries.map(Entry.init)
+    }
   }
 
   func isFromSelf(_ entry: Entry) -> Bool {
@@ -57,35 +73,10 @@ struct ValidationInput {
   }
 }
 
-extension ConversationContext {
-  var validationInput: ValidationInput {
-    ValidationInput(self, kind: .conversation, entries: entries.map(ValidationInput.entry))
-  }
-}
+extension ConversationContextRepresentable {
+  /// Every problem of the context, errors first; empty when suggestions can be produced.
+  public func validate() -> [Diagnostic] { ContextValidator.validate(ValidationInput(self)) }
 
-extension MailConversationContext {
-  var validationInput: ValidationInput {
-    ValidationInput(
-      self, kind: .mail,
-      entries: entries.map { entry in
-        var input = ValidationInput.entry(entry)
-        input.secondaryRecipientIdentifiers = entry.responseSecondaryRecipientIdentifiers
-        return input
-      })
-  }
-}
-
-extension MessageConversationContext {
-  var validationInput: ValidationInput {
-    var input = ValidationInput(
-      self, kind: .message,
-      entries: entries.map { entry in
-        var input = ValidationInput.entry(entry)
-        input.markedSentBySelf = entry.wasSentBySelf
-        input.isText = entry.dataKind == .text
-        return input
-      })
-    input.isJunk = isJunk
-    return input
-  }
+  /// The context as suggestions read it, with its diagnostics.
+  public func prepared() -> PreparedConversation { PreparedConversation(ValidationInput(self)) }
 }

@@ -62,25 +62,38 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
+  /// Runs of bytes that need no escape are copied whole.
   private static func writeString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-      case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-      case 0x0A: output.append(contentsOf: "\\n".utf8)
-      case 0x0D: output.append(contentsOf: "\\r".utf8)
-      case 0x09: output.append(contentsOf: "\\t".utf8)
-      case 0x08: output.append(contentsOf: "\\b".utf8)
-      case 0x0C: output.append(contentsOf: "\\f".utf8)
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        output.append(contentsOf: "\\u00".utf8)
-        output.append(hex[Int(byte >> 4)])
-        output.append(hex[Int(byte & 0x0F)])
-      default: output.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+      var start = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        output.append(contentsOf: bytes[start..<index])
+        writeEscape(byte, to: &output)
+        start = index + 1
       }
+      output.append(contentsOf: bytes[start...])
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  private static func writeEscape(_ byte: UInt8, to output: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+    case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+    case 0x0A: output.append(contentsOf: "\\n".utf8)
+    case 0x0D: output.append(contentsOf: "\\r".utf8)
+    case 0x09: output.append(contentsOf: "\\t".utf8)
+    case 0x08: output.append(contentsOf: "\\b".utf8)
+    case 0x0C: output.append(contentsOf: "\\f".utf8)
+    default:
+      let hex = Array("0123456789abcdef".utf8)
+      output.append(contentsOf: "\\u00".utf8)
+      output.append(hex[Int(byte >> 4)])
+      output.append(hex[Int(byte & 0x0F)])
+    }
   }
 }

@@ -8,11 +8,11 @@ import SmartReplyModel
 public enum RankProtocol {
   /// Most candidates in one request.
   public static let maxCandidates = 10_000
-  /// The languages with a model.
-  public static let languages: Set<String> = ["en", "ja"]
+  /// Requests larger than this are answered with an error without being parsed.
+  public static let maxRequestBytes = 8 * 1_048_576
 
   /// A request's `id`: a string or a number, echoed back; anything else is null.
-  public enum Identifier: Sendable, Hashable {
+  public enum Identifier: Sendable, Hashable, Encodable {
     /// No usable id.
     case none
     /// A string id.
@@ -22,13 +22,14 @@ public enum RankProtocol {
     /// Another numeric id.
     case number(Double)
 
-    /// The value for `JSONSerialization`.
-    public var jsonValue: Any {
+    /// Encodes the id as it came: a string, a number, or null.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
       switch self {
-      case .none: NSNull()
-      case .string(let text): text
-      case .integer(let value): value
-      case .number(let value): value
+      case .none: try container.encodeNil()
+      case .string(let text): try container.encode(text)
+      case .integer(let value): try container.encode(value)
+      case .number(let value): try container.encode(value)
       }
     }
 
@@ -51,42 +52,63 @@ public enum RankProtocol {
     public var turns: [ConversationTurn]
     /// The replies to score.
     public var candidates: [String]
-    /// The language to score in (`en` or `ja`).
-    public var language: String
+    /// The language to score in.
+    public var language: Language
     /// Set when `lang` was missing or unknown and the language was guessed from the text.
     public var warning: String?
   }
 
   /// Why a request cannot be answered; `message` names the field and what was expected.
   public struct Failure: Error, Sendable, Hashable {
+    /// What kind of failure it is.
+    public enum Kind: Sendable, Hashable {
+      /// The request is over ``RankProtocol/maxRequestBytes``.
+      case tooLarge
+      /// The bytes are not UTF-8.
+      case invalidUTF8
+      /// The bytes are not JSON.
+      case malformedJSON
+      /// A JSON request with a missing or wrong field.
+      case invalidRequest
+      /// The model of the request's language could not be loaded.
+      case modelUnavailable
+      /// The answer could not be encoded (a score that is not a number).
+      case internalError
+    }
+
     /// The request's id, when it could be read.
     public var id: Identifier
+    /// What kind of failure it is.
+    public var kind: Kind
     /// What is wrong.
     public var message: String
-    /// Whether the bytes were not JSON at all (malformed or not UTF-8), rather than a JSON
-    /// request with a wrong field.
-    public var isMalformed: Bool
+
+    /// A request of `bytes` bytes, over ``RankProtocol/maxRequestBytes``: refused unread.
+    public static func tooLarge(bytes: Int) -> Failure {
+      Failure(
+        id: .none, kind: .tooLarge, message: "request of \(bytes) bytes is over the \(maxRequestBytes)-byte limit")
+    }
   }
 
   /// Parses a request from its JSON bytes.
   public static func parse(_ bytes: some Collection<UInt8>) -> Result<Request, Failure> {
     let data = Data(bytes)
-    func malformed(_ message: String) -> Result<Request, Failure> {
-      .failure(Failure(id: .none, message: message, isMalformed: true))
-    }
     if let offset = ConversationDocument.firstInvalidUTF8Offset(data) {
-      return malformed("invalid UTF-8 at byte \(offset); requests must be UTF-8")
+      return .failure(
+        Failure(id: .none, kind: .invalidUTF8, message: "invalid UTF-8 at byte \(offset); requests must be UTF-8"))
     }
-    guard let object = try? JSONSerialization.jsonObject(with: data) else { return malformed("malformed JSON") }
+    guard let object = try? JSONSerialization.jsonObject(with: data) else {
+      return .failure(Failure(id: .none, kind: .malformedJSON, message: "malformed JSON"))
+    }
     if let duplicate = JSONDuplicateKeys.first(in: data) {
-      return .failure(Failure(id: .none, message: duplicate.description, isMalformed: false))
+      return .failure(Failure(id: .none, kind: .invalidRequest, message: duplicate.description))
     }
     guard let request = object as? [String: Any] else {
-      return .failure(Failure(id: .none, message: "the request must be a JSON object", isMalformed: false))
+      return .failure(Failure(id: .none, kind: .invalidRequest, message: "the request must be a JSON object"))
     }
     let id = Identifier(request["id"])
     func failure(_ message: String) -> Result<Request, Failure> {
-      .failure(Failure(id: id, message: message, isMalformed: false))
+      .failure(Failure(id: id, kind: .invalidRequest, message: message))
     }
     guard let rawContext = request["context"] as? [Any] else { return failure("context: expected an array of turns") }
     var turns: [ConversationTurn] = []
@@ -110,37 +132,21 @@ public enum RankProtocol {
       candidates.append(text)
     }
     var warning: String? = nil
-    var language = request["lang"] as? String ?? ""
-    if !languages.contains(language) {
-      let detected = turns.last.map { AnalyzedText($0.text).isMostlyJapanese } == true ? "ja" : "en"
-      warning = "lang \(language.isEmpty ? "missing" : "not en or ja"); scored with the \(detected) model"
-      language = detected
+    let code = request["lang"] as? String ?? ""
+    let language: Language
+    if let named = Language(rawValue: code) {
+      language = named
+    } else {
+      language = guessedLanguage(turns)
+      warning =
+        "lang \(code.isEmpty ? "missing" : "not \(Language.codeList)"); scored with the \(language.rawValue) model"
     }
     return .success(Request(id: id, turns: turns, candidates: candidates, language: language, warning: warning))
   }
 
-  /// The answer object: `{"id", "scores"}` and `"warning"` when there is one.
-  public static func answer(_ request: Request, scores: [Float]) -> [String: Any] {
-    var answer: [String: Any] = ["id": request.id.jsonValue, "scores": scores.map { Double($0) }]
-    if let warning = request.warning { answer["warning"] = warning }
-    return answer
-  }
-
-  /// The error object of the line protocol: `{"id", "error"}`.
-  public static func errorObject(_ failure: Failure) -> [String: Any] {
-    ["id": failure.id.jsonValue, "error": failure.message]
-  }
-
-  /// One compact JSON line; an answer that cannot be encoded (a score that is not a number)
-  /// becomes an error that keeps the request's id.
-  public static func encode(_ answer: [String: Any]) -> String {
-    let failure = ["id": answer["id"] ?? NSNull(), "error": "internal: answer could not be encoded"]
-    for object in [answer, failure, ["id": NSNull(), "error": "internal: answer could not be encoded"]]
-    where JSONSerialization.isValidJSONObject(object) {
-      if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
-        return String(decoding: data, as: UTF8.self)
-      }
-    }
-    return #"{"error":"internal: answer could not be encoded","id":null}"#
+  /// The model language for a request without one: as ``LanguageDetector`` tells it.
+  static func guessedLanguage(_ turns: [ConversationTurn]) -> Language {
+    LanguageDetector.modelLanguage(
+      turns.map { PreparedConversation.Turn(text: $0.text, senderIdentifier: "", isFromSelf: $0.isSelf, isText: true) })
   }
 }

@@ -5,8 +5,8 @@ import Foundation
 public struct TextClassifier: Sendable {
   /// What the classifier is and how it was made.
   public struct Header: Sendable, Hashable, Codable {
-    /// Language code of the texts it was trained on.
-    public var language: String
+    /// Language of the texts it was trained on.
+    public var language: Language
     /// Class labels, in the order of the weight rows.
     public var classes: [String]
     /// The features it reads (only bucket bits, n-gram lengths and the feature cap matter).
@@ -15,7 +15,7 @@ public struct TextClassifier: Sendable {
     public var provenance: [String: String]
 
     /// Creates a header.
-    public init(language: String, classes: [String], features: FeatureConfiguration, provenance: [String: String]) {
+    public init(language: Language, classes: [String], features: FeatureConfiguration, provenance: [String: String]) {
       self.language = language
       self.classes = classes
       self.features = features

@@ -27,10 +27,7 @@ public enum TextClassifierFile {
     guard (1...maxClasses).contains(header.classes.count) else {
       throw fail("\(header.classes.count) classes is outside 1...\(maxClasses)")
     }
-    guard (8...20).contains(header.features.bucketBits) else {
-      throw fail("bucketBits \(header.features.bucketBits) is outside 8...20")
-    }
-    try FeatureLimits.check(header.features, fail)
+    try FeatureLimits.check(header.features, bucketBits: FeatureLimits.classifierBucketBits, fail)
     let count = header.classes.count * header.features.bucketCount
     let weights = try reader.readFloat16(count, "the weights")  // feature-major
     let bias = try reader.readFloat16(header.classes.count, "the biases")
@@ -44,27 +41,5 @@ public enum TextClassifierFile {
       return nil
     }
     return try decode(try ModelFile.readBytes(of: url), file: url.path)
-  }
-}
-
-/// Ranges every feature setting read from a file must lie in, so a crafted header cannot make
-/// extraction hang or allocate without bound.
-enum FeatureLimits {
-  static func check(_ features: FeatureConfiguration, _ fail: (String) -> ModelFileError) throws {
-    guard (1...2).contains(features.hashesPerFeature) else {
-      throw fail("hashesPerFeature \(features.hashesPerFeature) is not 1 or 2")
-    }
-    guard (0...6).contains(features.wordCharacterNgramLength) else {
-      throw fail("wordCharacterNgramLength \(features.wordCharacterNgramLength) is outside 0...6")
-    }
-    guard (0...6).contains(features.cjkCharacterNgramMaxLength) else {
-      throw fail("cjkCharacterNgramMaxLength \(features.cjkCharacterNgramMaxLength) is outside 0...6")
-    }
-    guard (1...4096).contains(features.maxFeaturesPerText) else {
-      throw fail("maxFeaturesPerText \(features.maxFeaturesPerText) is outside 1...4096")
-    }
-    guard (0...16).contains(features.historyTurns) else {
-      throw fail("historyTurns \(features.historyTurns) is outside 0...16")
-    }
   }
 }

@@ -14,15 +14,15 @@ public struct EchoKey: Sendable, Hashable {
   public init?(_ text: String, analyzed: AnalyzedText) {
     let length = analyzed.tokens.count { $0.kind != .punctuation }
     guard length > 0 else { return nil }
-    var hash = FeatureHasher.offsetBasis ^ 0x7E47
+    var hash = StableHash.offsetBasis ^ 0x7E47
     var read = 0
     for scalar in text.unicodeScalars {
       read += 1
       if read > EchoKey.maxScalars { break }
       guard let folded = Self.letterOrDigit(scalar) else { continue }
-      hash = (hash ^ UInt64(folded)) &* FeatureHasher.prime
+      hash = StableHash.fold(hash, UInt64(folded))
     }
-    self.hash = FeatureHasher.mix(hash)
+    self.hash = StableHash.mix(hash)
     self.length = length
   }
 

@@ -23,8 +23,8 @@ public struct FeatureExtractor: Sendable, Hashable {
     var sink = FeatureSink(configuration: configuration, capacity: text.tokens.count * 6 + 1)
     let roleSeed = configuration.sharedRoleHashing ? 0 : role.rawValue &* 0x1000_0000_0000
     let scalars = text.scalars
-    sink.add(FeatureHasher.mix(roleSeed ^ Kind.length.rawValue ^ UInt64(min(text.tokens.count, 12)) << 8))
-    var previous = FeatureHasher.mix(roleSeed ^ 0xB05)  // sentence start
+    sink.add(StableHash.mix(roleSeed ^ Kind.length.rawValue ^ UInt64(min(text.tokens.count, 12)) << 8))
+    var previous = StableHash.mix(roleSeed ^ 0xB05)  // sentence start
     var lastCJKRun: Range<Int>? = nil
     for token in text.tokens {
       let unigram = FeatureHasher.hash(scalars, token.range, seed: roleSeed ^ Kind.unigram.rawValue)

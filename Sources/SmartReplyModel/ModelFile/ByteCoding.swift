@@ -147,18 +147,18 @@ struct ByteReader {
 public enum Checksum {
   /// The checksum of `bytes`.
   public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+    var hash = StableHash.offsetBasis ^ UInt64(bytes.count)
     bytes.withUnsafeBytes { raw in
       let words = raw.count / 8
       for index in 0..<words {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-        hash = (hash ^ word) &* 0x100_0000_01b3
+        hash = StableHash.fold(hash, word)
         hash ^= hash >> 29
       }
       for index in (words * 8)..<raw.count {
-        hash = (hash ^ UInt64(raw[index])) &* 0x100_0000_01b3
+        hash = StableHash.fold(hash, UInt64(raw[index]))
       }
     }
-    return FeatureHasher.mix(hash)
+    return StableHash.mix(hash)
   }
 }

@@ -14,6 +14,12 @@ public enum ModelFile {
 
   /// The most bytes a model file may have; larger files are refused before they are read.
   public static let maxFileSize = 64 * 1_048_576
+  /// Embedding widths a file may have (the int8 kernels read 8 values a step).
+  package static let embeddingDimensions = 8...1024
+  /// What every embedding width is a multiple of.
+  package static let embeddingDimensionMultiple = 8
+  /// Widths a dense layer may have.
+  package static let layerWidths = 1...4096
 
   /// Reads a whole file into memory with plain `read` calls (``FileReading``): `Data(contentsOf:)`
   /// maps larger files, and copying out of the mapping costs more than reading.
@@ -75,12 +81,13 @@ public enum ModelFile {
   }
 
   private static func check(_ header: ModelHeader, _ fail: (String) -> ModelFileError) throws {
-    guard (8...22).contains(header.features.bucketBits) else {
-      throw fail("bucketBits \(header.features.bucketBits) is outside 8...22")
-    }
-    try FeatureLimits.check(header.features, fail)
-    guard header.embeddingDimension > 0, header.embeddingDimension <= 1024, header.embeddingDimension % 8 == 0 else {
-      throw fail("embedding dimension \(header.embeddingDimension) is not a multiple of 8 in 8...1024")
+    try FeatureLimits.check(header.features, bucketBits: FeatureLimits.rankerBucketBits, fail)
+    guard embeddingDimensions.contains(header.embeddingDimension),
+      header.embeddingDimension.isMultiple(of: embeddingDimensionMultiple)
+    else {
+      throw fail(
+        "embedding dimension \(header.embeddingDimension) is not a multiple of \(embeddingDimensionMultiple) in \(embeddingDimensions)"
+      )
     }
     for (tower, shapes, input) in [
       ("context", header.contextLayers, ContextFeatures.bagCount * header.embeddingDimension),
@@ -89,7 +96,7 @@ public enum ModelFile {
       guard !shapes.isEmpty else { throw fail("the \(tower) tower has no layers") }
       var expected = input
       for (index, shape) in shapes.enumerated() {
-        guard shape.inputSize == expected, (1...4096).contains(shape.outputSize) else {
+        guard shape.inputSize == expected, layerWidths.contains(shape.outputSize) else {
           throw fail(
             "\(tower) layer \(index) has shape \(shape.inputSize)×\(shape.outputSize); expected input \(expected)")
         }

@@ -1,8 +1,8 @@
 /// The readable part of a model file: everything needed to interpret the weights that follow,
 /// plus how the model was made.
 public struct ModelHeader: Sendable, Hashable, Codable {
-  /// Language the model was trained for (`"en"`, `"ja"`).
-  public var language: String
+  /// Language the model was trained for.
+  public var language: Language
   /// The feature extraction the model was trained with.
   public var features: FeatureConfiguration
   /// Width of the embedding table.
@@ -22,7 +22,7 @@ public struct ModelHeader: Sendable, Hashable, Codable {
 
   /// Creates a header.
   public init(
-    language: String, features: FeatureConfiguration, embeddingDimension: Int,
+    language: Language, features: FeatureConfiguration, embeddingDimension: Int,
     contextLayers: [LayerShape], replyLayers: [LayerShape], logitScale: Float,
     scoreWeights: ScoreWeights, averageReplyLength: Float, provenance: [String: String] = [:]
   ) {
@@ -65,7 +65,7 @@ extension ModelHeader {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      language: try container.decode(String.self, forKey: .language),
+      language: try container.decode(Language.self, forKey: .language),
       features: try container.decode(FeatureConfiguration.self, forKey: .features),
       embeddingDimension: try container.decode(Int.self, forKey: .embeddingDimension),
       contextLayers: try container.decode([LayerShape].self, forKey: .contextLayers),

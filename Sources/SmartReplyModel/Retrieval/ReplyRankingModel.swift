@@ -27,17 +27,19 @@ public struct ReplyRankingModel: Sendable {
     self = try ModelFile.decode(try ModelFile.readBytes(of: url), file: url.path)
   }
 
-  /// Where the default model of `language` (`"en"` or `"ja"`) is bundled, if there is one.
-  public static func bundledModelURL(language: String) -> URL? {
-    guard ["en", "ja"].contains(language) else { return nil }
-    return Bundle.module.url(forResource: "reply-ranker-\(language)", withExtension: "srkm", subdirectory: "Resources")
+  /// The file name of the default model of `language`, without extension (`reply-ranker-en`).
+  static func bundledModelName(_ language: Language) -> String { "reply-ranker-\(language.rawValue)" }
+
+  /// Where the default model of `language` is bundled, if the build has it.
+  public static func bundledModelURL(language: Language) -> URL? {
+    Bundle.module.url(forResource: bundledModelName(language), withExtension: "srkm", subdirectory: "Resources")
   }
 
-  /// The default model bundled for `language` (`"en"` or `"ja"`).
-  public static func bundled(language: String) throws -> ReplyRankingModel {
+  /// The default model bundled for `language`.
+  public static func bundled(language: Language) throws -> ReplyRankingModel {
     guard let url = bundledModelURL(language: language) else {
       throw ModelFileError(
-        file: "reply-ranker-\(language).srkm", problem: "no bundled model for language '\(language)'")
+        file: bundledModelName(language) + ".srkm", problem: "no bundled model for language '\(language.rawValue)'")
     }
     return try ReplyRankingModel(contentsOf: url)
   }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Short descriptions of decoding errors that name the JSON path and what was expected, but never
 /// echo the data (which may be someone's message).
-public enum DecodingErrorDescription {
+package enum DecodingErrorDescription {
   /// The JSON path of a coding path: `entries[3].senderIdentifier`, or `the top level`.
-  public static func path(_ codingPath: [any CodingKey]) -> String {
+  package static func path(_ codingPath: [any CodingKey]) -> String {
     var result = ""
     for key in codingPath {
       if let index = key.intValue {
@@ -17,7 +17,7 @@ public enum DecodingErrorDescription {
   }
 
   /// "entries[3].text: expected a string" and the like.
-  public static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .typeMismatch(let type, let context):

@@ -3,20 +3,20 @@ import Foundation
 /// Reads whole files with plain `read` calls after checking what the path is, so errors say what
 /// a person can act on ("is a folder", "permission denied") instead of Foundation's codes, and
 /// devices such as `/dev/zero` or files over a limit are refused unread.
-public enum FileReading {
+package enum FileReading {
   /// Why a file could not be read; ``description`` names the full path.
-  public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+  package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path as given.
-    public var path: String
+    package var path: String
     /// What is wrong: `no such file`, `is a directory`, `permission denied`, ...
-    public var problem: String
+    package var problem: String
 
     /// `path: problem`
-    public var description: String { "\(path): \(problem)" }
+    package var description: String { "\(path): \(problem)" }
   }
 
   /// The bytes of the regular file at `url`, at most `limit` of them.
-  public static func read(_ url: URL, limit: Int) throws(Failure) -> [UInt8] {
+  package static func read(_ url: URL, limit: Int) throws(Failure) -> [UInt8] {
     func fail(_ problem: String) -> Failure { Failure(path: url.path, problem: problem) }
     let descriptor = open(url.path, O_RDONLY)
     guard descriptor >= 0 else { throw fail(reason(errno)) }

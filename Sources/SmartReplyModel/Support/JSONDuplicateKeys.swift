@@ -3,16 +3,16 @@ import Foundation
 /// Finds an object key that appears twice in the same JSON object. Decoders disagree on which of
 /// the values wins (Foundation's `JSONDecoder` keeps the first, `JSONSerialization` the last), so
 /// inputs with duplicate keys are refused instead.
-public enum JSONDuplicateKeys {
+package enum JSONDuplicateKeys {
   /// A key that appears twice, and the JSON path of its object (`entries[2]`, or `the top level`).
-  public struct Duplicate: Sendable, Hashable, CustomStringConvertible {
+  package struct Duplicate: Sendable, Hashable, CustomStringConvertible {
     /// The path of the object holding the key twice.
-    public var path: String
+    package var path: String
     /// The repeated key.
-    public var key: String
+    package var key: String
 
     /// `entries[2]: duplicate key "text"; each key may appear only once`
-    public var description: String { "\(path): duplicate key \"\(key)\"; each key may appear only once" }
+    package var description: String { "\(path): duplicate key \"\(key)\"; each key may appear only once" }
   }
 
   private enum Frame {
@@ -21,7 +21,7 @@ public enum JSONDuplicateKeys {
   }
 
   /// The first duplicate key in `bytes`, which must be well-formed JSON (check that first), or nil.
-  public static func first(in bytes: some Collection<UInt8>) -> Duplicate? {
+  package static func first(in bytes: some Collection<UInt8>) -> Duplicate? {
     let bytes = Array(bytes)
     var stack: [Frame] = []
     var expectingKey = false

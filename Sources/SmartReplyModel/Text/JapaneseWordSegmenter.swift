@@ -55,7 +55,7 @@ final class JapaneseWordSegmenter: Sendable {
   private func checkOut() -> Iterator? {
     if let pooled = pool.withLock({ $0.popLast() }) { return pooled }
     var status = U_ZERO_ERROR
-    guard let pointer = swift_ubrk_open(UBRK_WORD, "ja", nil, 0, &status),
+    guard let pointer = swift_ubrk_open(UBRK_WORD, Language.japanese.rawValue, nil, 0, &status),
       status.rawValue <= U_ZERO_ERROR.rawValue
     else { return nil }
     return Iterator(pointer: pointer)

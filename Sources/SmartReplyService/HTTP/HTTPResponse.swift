@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyKit
 
 /// A response: status, header fields and body, written with `Content-Length`.
 struct HTTPResponse: Sendable {
@@ -16,14 +17,12 @@ struct HTTPResponse: Sendable {
     self.body = body
   }
 
-  /// A JSON response (compact, sorted keys) of a `JSONSerialization` object.
-  static func json(_ object: Any, status: Int = 200) -> HTTPResponse {
-    guard JSONSerialization.isValidJSONObject(object),
-      let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-    else {
+  /// A JSON response (compact, sorted keys) of an encodable value.
+  static func json(encoding value: some Encodable, status: Int = 200) -> HTTPResponse {
+    guard let body = try? JSONValueEncoder().bytes(value) else {
       return Problem(.internalError, detail: "the answer could not be encoded as JSON").response
     }
-    return HTTPResponse(status: status, contentType: "application/json", body: Array(data))
+    return HTTPResponse(status: status, contentType: "application/json", body: body)
   }
 
   /// A JSON response from already-encoded bytes.

@@ -2,10 +2,10 @@ import Foundation
 import SmartReplyKit
 
 /// `POST /v1/drafts`: `{"context": <mail context>, "reply": "...", "timeZone"?: "..."}` →
-/// `{"subject", "body", "to", "cc", "language", "notes"}`, written by the language-model backend
-/// when one is configured (given what remains of the request's deadline) with the built-in
-/// drafter as its fallback — also when the backend's answer is not there in time — else by the
-/// built-in drafter.
+/// `{"subject", "body", "to", "cc", "language", "notes"}` (the ``ReplyDraft`` encoding; `notes`
+/// words its source), written by the language-model backend when one is configured (given what
+/// remains of the request's deadline) with the built-in drafter as its fallback — also when the
+/// backend's answer is not there in time — else by the built-in drafter.
 struct DraftsHandler: EndpointHandler {
   let backend: LanguageModelBackend?
   let timeZone: TimeZone
@@ -29,7 +29,7 @@ struct DraftsHandler: EndpointHandler {
           draft = try outcome.get()
         } else {
           var fallback = try drafter.makeDraft(for: mail, reply: reply)
-          fallback.notes = ["language model unavailable (timed out); used the built-in drafter"]
+          fallback.source = .builtIn(fallbackReason: "timed out")
           draft = fallback
         }
       } else {
@@ -45,7 +45,7 @@ struct DraftsHandler: EndpointHandler {
       case .invalidContext(let diagnostics):
         return Problem(
           .invalidContext, detail: "the context has errors; see diagnostics",
-          extensions: ["diagnostics": diagnostics.map(DiagnosticJSON.object)]
+          extensions: ["diagnostics": diagnostics]
         ).response
       case .noDraft(let reason):
         return Problem(.noDraft, detail: reason).response

@@ -1,22 +1,28 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
 import Synchronization
 
 /// `GET /healthz`: the process is alive.
 struct HealthHandler: EndpointHandler {
-  func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse { .json(["status": "ok"]) }
+  func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse { .json(encoding: ["status": "ok"]) }
 }
 
 /// `GET /readyz`: the models are loaded and the server is not shutting down (503 then).
 struct ReadinessHandler: EndpointHandler {
-  let languages: [String]
+  let languages: [Language]
   let draining: @Sendable () -> Bool
+
+  private struct Readiness: Encodable {
+    var status = "ready"
+    var languages: [Language]
+  }
 
   func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     if draining() {
       return Problem(.shuttingDown, detail: "the server is shutting down").response
     }
-    return .json(["status": "ready", "languages": languages])
+    return .json(encoding: Readiness(languages: languages))
   }
 }
 

@@ -1,28 +1,15 @@
-import Foundation
 import SmartReplyKit
-import SmartReplyModel
-import Synchronization
 
 /// `POST /v1/rank`: the `rank` protocol's request object → `{"id", "scores"}` (and `"warning"`
-/// when the language was guessed), scored with the generator's own models. Encoded candidates
-/// are kept in a small pool of bounded caches shared by the requests.
+/// when the language was guessed), answered by the library's ``RankRequestHandler`` on the
+/// generator's own models. Encoded candidates are kept in a small pool of bounded caches shared
+/// by the requests.
 struct RankHandler: EndpointHandler {
-  let generator: SmartReplyGenerator
-  private let caches = CachePool()
+  private let requests: RankRequestHandler
 
-  init(generator: SmartReplyGenerator) { self.generator = generator }
-
-  /// Caches by language, taken by one request at a time; at most two kept per language.
-  final class CachePool: Sendable {
-    private let pool = Mutex<[String: [ReplyEncodingCache]]>([:])
-
-    func take(_ language: String) -> ReplyEncodingCache {
-      pool.withLock { $0[language]?.popLast() } ?? ReplyEncodingCache(capacity: 2048)
-    }
-
-    func give(_ cache: ReplyEncodingCache, _ language: String) {
-      pool.withLock { if $0[language, default: []].count < 2 { $0[language, default: []].append(cache) } }
-    }
+  init(generator: SmartReplyGenerator) {
+    requests = RankRequestHandler(
+      models: generator.languages.compactMap(generator.rankingModel(for:)), cacheCapacity: 2048)
   }
 
   func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
@@ -31,25 +18,22 @@ struct RankHandler: EndpointHandler {
     } catch {
       return error.response
     }
-    switch RankProtocol.parse(request.body) {
+    let answer = requests.answer(request.body)
+    let id = answer.id
+    switch answer {
     case .failure(let failure):
-      if failure.isMalformed {
-        let type: ProblemType = failure.message.hasPrefix("invalid UTF-8") ? .invalidUTF8 : .invalidJSON
-        return Problem(type, detail: failure.message).response
+      switch failure.kind {
+      case .invalidUTF8: return Problem(.invalidUTF8, detail: failure.message).response
+      case .malformedJSON: return Problem(.invalidJSON, detail: failure.message).response
+      case .tooLarge: return Problem(.contentTooLarge, detail: failure.message).response
+      case .invalidRequest: return Problem(.invalidRequest, detail: failure.message, extensions: ["id": id]).response
+      case .modelUnavailable, .internalError:
+        return Problem(.internalError, detail: failure.message, extensions: ["id": id]).response
       }
-      return Problem(.invalidRequest, detail: failure.message, extensions: ["id": failure.id.jsonValue]).response
-    case .success(let parsed):
-      guard let model = generator.rankingModel(for: parsed.language) else {
-        return Problem(.internalError, detail: "no model for \(parsed.language)").response
-      }
-      var cache = caches.take(parsed.language)
-      let scores = model.scores(context: parsed.turns, candidates: parsed.candidates, cache: &cache)
-      caches.give(cache, parsed.language)
-      guard scores.allSatisfy(\.isFinite) else {
-        return Problem(.internalError, detail: "a score is not a number", extensions: ["id": parsed.id.jsonValue])
-          .response
-      }
-      return .json(RankProtocol.answer(parsed, scores: scores))
+    case .scores(_, let scores, _) where !scores.allSatisfy(\.isFinite):
+      return Problem(.internalError, detail: "a score is not a number", extensions: ["id": id]).response
+    case .scores:
+      return .json(encoding: answer)
     }
   }
 }

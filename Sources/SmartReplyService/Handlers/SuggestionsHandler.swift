@@ -10,21 +10,20 @@ struct SuggestionsHandler: EndpointHandler {
 
   func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     do throws(Problem) {
-      let maxCount = try QueryParameters.integer(request, "maxCount", default: 3, in: 1...10)
+      let maxCount = try QueryParameters.integer(
+        request, "maxCount", default: SmartReplyGenerator.defaultMaxCount, in: SmartReplyGenerator.maxCountRange)
       let zone = try QueryParameters.timeZone(request.queryValue("timeZone"), name: "timeZone", default: timeZone)
       let document = try RequestBody.document(request.body)
       let result = generator.suggestions(for: document.context, maxCount: maxCount, timeZone: zone)
       metrics.recordSuggestions(result)
       if result.status == .invalidContext {
         return Problem(
-          .invalidContext, detail: "the context has errors (\(result.reason ?? "see diagnostics")); see diagnostics",
-          extensions: [
-            "reason": result.reason ?? NSNull(),
-            "diagnostics": result.diagnostics.map(DiagnosticJSON.object),
-          ]
+          .invalidContext,
+          detail: "the context has errors (\(result.reason?.rawValue ?? "see diagnostics")); see diagnostics",
+          extensions: ["reason": result.reason?.rawValue, "diagnostics": result.diagnostics]
         ).response
       }
-      return .json(data: SuggestionJSON.data(result))
+      return .json(encoding: result)
     } catch {
       return error.response
     }

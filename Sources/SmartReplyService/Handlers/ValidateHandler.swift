@@ -6,7 +6,7 @@ import SmartReplyKit
 struct ValidateHandler: EndpointHandler {
   func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     do throws(Problem) {
-      return .json(DiagnosticJSON.validation(of: try RequestBody.document(request.body)))
+      return .json(encoding: ValidationReport(validating: try RequestBody.document(request.body)))
     } catch {
       return error.response
     }

@@ -46,7 +46,7 @@ final class ServiceMetrics: Sendable {
 
   /// Records whether suggestions were shown, and if not, why.
   func recordSuggestions(_ result: SmartReplyResult) {
-    let key = result.status == .success ? "shown\u{0}none" : "not_shown\u{0}\(result.reason ?? "unknown")"
+    let key = result.status == .success ? "shown\u{0}none" : "not_shown\u{0}\(result.reason?.rawValue ?? "unknown")"
     shard.state.withLock { $0.suggestions[key, default: 0] += 1 }
   }
 

@@ -11,9 +11,10 @@ public struct AuthoredData: Sendable {
   public var intentExamples: [LabeledText]
 
   /// Reads the authored data of `language` under `folder`.
-  public init(folder: URL, language: String) throws {
-    exchanges = try AuthoredExchange.read(folder: folder.appendingPathComponent("everyday/\(language)"))
-    intentExamples = try LabeledText.read(from: folder.appendingPathComponent("intent-examples/\(language).tsv"))
+  public init(folder: URL, language: Language) throws {
+    exchanges = try AuthoredExchange.read(folder: folder.appendingPathComponent("everyday/\(language.rawValue)"))
+    intentExamples = try LabeledText.read(
+      from: folder.appendingPathComponent("intent-examples/\(language.rawValue).tsv"))
   }
 
   /// Every pair of `split`: each exchange with each of its replies, and each intent example with

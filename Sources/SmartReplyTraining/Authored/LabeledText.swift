@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyModel
 
 /// One authored message with a label: a safety category, or the intent of the reply that answers
 /// it. Read from tab-separated files (`label<TAB>text` or `label<TAB>register<TAB>text`).
@@ -85,8 +86,6 @@ enum AuthoredLines {
 public enum AuthoredSplit {
   /// The bucket of `key` among `buckets`.
   public static func bucket(of key: String, buckets: Int) -> Int {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return Int(hash % UInt64(buckets))
+    Int(StableHash.fnv1a(key) % UInt64(buckets))
   }
 }

@@ -20,7 +20,7 @@ public struct ClassifierTrainer: Sendable {
 
   /// Trains on `examples`; `classes` fixes the order of the outputs.
   public func train(
-    _ examples: [LabeledText], classes: [String], language: String, provenance: [String: String] = [:]
+    _ examples: [LabeledText], classes: [String], language: Language, provenance: [String: String] = [:]
   ) -> TextClassifier {
     let header = TextClassifier.Header(
       language: language, classes: classes, features: features, provenance: provenance)

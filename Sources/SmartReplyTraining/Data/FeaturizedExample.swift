@@ -65,8 +65,6 @@ enum Featurizer {
   }
 
   static func replyKey(_ text: AnalyzedText) -> UInt64 {
-    var hasher = UInt64(0xcbf2_9ce4_8422_2325)
-    for scalar in text.scalars { hasher = (hasher ^ UInt64(scalar.value)) &* 0x100_0000_01b3 }
-    return hasher
+    StableHash.fnv1a(text.scalars.lazy.map(\.value))
   }
 }

@@ -9,7 +9,8 @@ public struct ReplyExample: Sendable, Hashable, Codable {
   public var context: [ConversationTurn]
   /// The true reply.
   public var response: String
-  /// The pair's language (`"lang"` in pairs files), when the file says.
+  /// The pair's language code as the file writes it (`"lang"` in pairs files), when the file
+  /// says; a file may name a language without a model, so it stays a code (see ``Language``).
   public var language: String?
 
   /// Creates a pair.
@@ -35,7 +36,7 @@ public struct ReplyExample: Sendable, Hashable, Codable {
 
   /// Every pair a dialogue yields: each turn after the first whose text is 1–200 scalars long,
   /// with up to `contextTurns` turns before it.
-  public static func pairs(from dialogue: Dialogue, contextTurns: Int = 10) -> [ReplyExample] {
+  public static func pairs(from dialogue: Dialogue, contextTurns: Int = TurnLimits.read) -> [ReplyExample] {
     var result = [ReplyExample]()
     for index in dialogue.turns.indices.dropFirst() {
       let reply = dialogue.turns[index]

@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyModel
 
 /// xoshiro256** seeded through splitmix64: the same seed gives the same sequence everywhere,
 /// which is what makes training reproducible.
@@ -8,14 +9,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   /// Creates a generator from `seed`.
   public init(seed: UInt64) {
     var x = seed
-    func next() -> UInt64 {
-      x &+= 0x9E37_79B9_7F4A_7C15
-      var z = x
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    state = (next(), next(), next(), next())
+    state = (StableHash.splitmix(&x), StableHash.splitmix(&x), StableHash.splitmix(&x), StableHash.splitmix(&x))
   }
 
   /// The next 64 random bits.
