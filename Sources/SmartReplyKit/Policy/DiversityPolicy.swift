@@ -1,3 +1,5 @@
+import SmartReplyModel
+
 /// Chooses the suggestions shown from replies ranked best first: one per intent, no two that
 /// read almost the same, none that repeats a recent message of the conversation, and for a yes/no
 /// question, request or invitation both answers.
@@ -104,13 +106,7 @@ enum DiversityPolicy {
       for index in scalars.indices.dropLast() {
         bigrams.append(UInt64(scalars[index]) << 32 | UInt64(scalars[index + 1]))
       }
-      bigrams.sort()
-      var unique = 0
-      for bigram in bigrams where unique == 0 || bigrams[unique - 1] != bigram {
-        bigrams[unique] = bigram
-        unique += 1
-      }
-      bigrams.removeLast(bigrams.count - unique)
+      bigrams.sortAndRemoveDuplicates()
       self.bigrams = bigrams
     }
 

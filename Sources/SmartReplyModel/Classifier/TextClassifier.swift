@@ -81,13 +81,7 @@ public struct TextClassifier: Sendable {
   /// The distinct feature buckets of an analysed text, sorted.
   package func features(of text: AnalyzedText) -> [Int32] {
     var buckets = extractor.features(of: text, role: .newest)
-    buckets.sort()
-    var unique = 0
-    for bucket in buckets where unique == 0 || buckets[unique - 1] != bucket {
-      buckets[unique] = bucket
-      unique += 1
-    }
-    buckets.removeLast(buckets.count - unique)
+    buckets.sortAndRemoveDuplicates()
     return buckets
   }
 
