@@ -90,22 +90,36 @@ public struct ReplyRankingModel: Sendable {
 
   /// The unweighted parts of a reply's score, for tuning, reports and debugging.
   public func scoreParts(_ context: EncodedContext, _ reply: EncodedReply) -> ScoreParts {
-    scoreParts(context, reply, newestFilter: nil, historyFilter: nil)
+    parts(
+      context, reply,
+      newestLexical: lexicalScorer.score(
+        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount),
+      historyLexical: lexicalScorer.score(
+        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount))
   }
 
-  /// The same, skipping the reply terms the filters rule out of the context's terms.
+  /// The same, skipping the reply terms the filters (of the context's terms) rule out.
   func scoreParts(
-    _ context: EncodedContext, _ reply: EncodedReply, newestFilter: TermFilter?, historyFilter: TermFilter?
+    _ context: EncodedContext, _ reply: EncodedReply, newestFilter: TermFilter, historyFilter: TermFilter
   ) -> ScoreParts {
+    parts(
+      context, reply,
+      newestLexical: lexicalScorer.score(
+        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount, filter: newestFilter),
+      historyLexical: lexicalScorer.score(
+        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount, filter: historyFilter))
+  }
+
+  @inline(__always)
+  private func parts(_ context: EncodedContext, _ reply: EncodedReply, newestLexical: Float, historyLexical: Float)
+    -> ScoreParts
+  {
     let cosine = context.vector.withUnsafeBufferPointer { c in
       reply.vector.withUnsafeBufferPointer { VectorMath.dot(c.baseAddress!, $0.baseAddress!, c.count) }
     }
     return ScoreParts(
-      semantic: encoder.logitScale * cosine, prior: reply.prior,
-      newestLexical: lexicalScorer.score(
-        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount, filter: newestFilter),
-      historyLexical: lexicalScorer.score(
-        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount, filter: historyFilter),
+      semantic: encoder.logitScale * cosine, prior: reply.prior, newestLexical: newestLexical,
+      historyLexical: historyLexical,
       echoLength: reply.echoKey.flatMap { context.turnKeys.contains($0) ? $0.length : nil } ?? 0)
   }
 
