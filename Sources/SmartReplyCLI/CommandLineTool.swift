@@ -2,19 +2,19 @@ import Foundation
 
 /// The `smartreply` command: picks a subcommand, parses its options and maps errors to exit
 /// statuses (0 fine, 1 the input has errors, 2 usage or I/O problems).
-public struct CommandLineTool: Sendable {
+package struct CommandLineTool: Sendable {
   /// The tool's version, printed by `smartreply --version`.
-  public static let version = "0.15.0"
+  package static let version = "0.15.0"
 
   /// Every subcommand, in the order help lists them.
-  public let commands: [any Command]
+  package let commands: [any Command]
 
   /// Creates the tool with all subcommands.
-  public init() {
+  package init() {
     commands = [
       ValidateCommand(), SuggestCommand(), EventsCommand(), ChatCommand(), DraftCommand(), RankCommand(),
       ServeCommand(), EvalCommand(),
-      TrainCommand(), CalibrateCommand(), TrainSafetyCommand(), TrainKindsCommand(),
+      TrainCommand(), CalibrateCommand(), TrainSafetyCommand(), TrainKindsCommand(), TrainIntentsCommand(),
     ]
   }
 
@@ -36,7 +36,7 @@ public struct CommandLineTool: Sendable {
   }
 
   /// Runs the tool on `arguments` (without the program name); returns the exit status.
-  public func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
+  package func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
     guard let first = arguments.first else {
       console.printError(usage)
       return 2

@@ -47,5 +47,5 @@ public struct ServiceStartError: Error, Sendable, CustomStringConvertible {
   public var description: String
 
   /// Creates the error.
-  public init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }

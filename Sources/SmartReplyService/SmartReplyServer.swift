@@ -29,7 +29,7 @@ public final class SmartReplyServer: Sendable {
   private let acceptDone = DispatchSemaphore(value: 0)
 
   /// The paths served.
-  public var paths: [String] { core.router.paths }
+  package var paths: [String] { core.router.paths }
 
   /// Creates a server; refuses a non-loopback host without a token unless
   /// ``ServiceConfiguration/allowUnauthenticated``, and an empty token.

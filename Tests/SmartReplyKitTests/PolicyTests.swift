@@ -72,9 +72,57 @@ import Testing
     ("Mom is in the hospital for surgery", .illness),
     ("I studied all night for the exam", nil),
     ("The movie was to die for", nil),
+    ("he raped me", .violence),
+    ("妻が台所で急に倒れました", .medicalEmergency),
+    ("恥ずかしすぎて消えたい笑", nil),
+    ("明日の試合がんばってね", nil),
+    ("got fired up for the game tonight", nil),
+    ("i almost had a heart attack when the cat jumped", nil),
   ])
   func detectsSensitiveTopicsAtWordBoundaries(text: String, expected: SensitiveTopic?) {
     #expect(SensitiveTopic.detect(in: text) == expected)
+  }
+
+  /// A classifier that gives every text the same probabilities (zero weights, biases the logits).
+  func constantClassifier(_ probabilities: [String: Float]) -> TextClassifier {
+    let classes = ["none"] + SensitiveTopic.allCases.map(\.rawValue)
+    let header = TextClassifier.Header(
+      language: .english, classes: classes, features: FeatureConfiguration(bucketBits: 8), provenance: [:])
+    return TextClassifier(
+      header: header, weights: [Float](repeating: 0, count: classes.count * 256),
+      bias: classes.map { Foundation.log(max(probabilities[$0] ?? 0, 1e-6)) })
+  }
+
+  @Test func theNoSuggestionTopicsCountTogether() {
+    // `none` is the likeliest class, but most of the mass is on topics that get no suggestion.
+    let classifier = constantClassifier(["none": 0.4, "self-harm": 0.3, "violence": 0.28, "grief": 0.02])
+    let thresholds = SafetyDetector.Thresholds(blockingAbove: 0.5, sympathyAbove: 0.5, idiomAbove: 0.95)
+    #expect(SafetyDetector(classifier: classifier, thresholds: thresholds).topic(of: "anything") == .selfHarm)
+    var stricter = thresholds
+    stricter.blockingAbove = 0.7
+    #expect(SafetyDetector(classifier: classifier, thresholds: stricter).topic(of: "anything") == nil)
+  }
+
+  @Test func theThresholdsAreReadFromTheClassifier() {
+    let classifier = constantClassifier(["none": 0.5, "grief": 0.5]).with(provenance: [
+      "blockingAbove": "0.40", "sympathyAbove": "0.45", "idiomAbove": "0.80",
+    ])
+    let detector = SafetyDetector(classifier: classifier)
+    #expect(detector.thresholds == .init(blockingAbove: 0.4, sympathyAbove: 0.45, idiomAbove: 0.8))
+    #expect(detector.topic(of: "anything") == .grief)
+  }
+
+  @Test func onlyIdiomProneKeywordHitsAreVetoed() {
+    let sure = constantClassifier(["none": 0.99, "grief": 0.01])
+    let detector = SafetyDetector(classifier: sure)
+    #expect(SensitiveTopic.detect(in: "the printer died again") == .grief)
+    #expect(detector.topic(of: "the printer died again") == nil)
+    // Words that are rarely idiom are never overruled, however sure the classifier is.
+    #expect(detector.topic(of: "my grandma passed away, the funeral is friday, can you come?") == .grief)
+    #expect(detector.topic(of: "she died last night. the funeral is friday") == .grief)
+    #expect(detector.topic(of: "i want to die") == .selfHarm)
+    #expect(detector.topic(of: "got laid off today") == .hardship)
+    #expect(SafetyDetector(classifier: nil).topic(of: "the printer died again") == .grief)
   }
 
   @Test func offensiveRepliesAreRecognised() {

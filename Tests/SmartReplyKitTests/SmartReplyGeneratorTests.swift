@@ -277,6 +277,13 @@ import Testing
     #expect(generator.sensitiveTopic(of: "everyone would be better off without me", language: .english) == .selfHarm)
     #expect(generator.sensitiveTopic(of: "my phone died lol", language: .english) == nil)
     #expect(generator.sensitiveTopic(of: "this traffic is killing me", language: .english) == nil)
+    // No keyword: the classifier catches these; and embarrassment is not despair.
+    #expect(
+      generator.sensitiveTopic(of: "i've written letters for everyone, they're in the drawer", language: .english)
+        == .selfHarm)
+    #expect(generator.sensitiveTopic(of: "if you go to the cops you're dead", language: .english) == .violence)
+    #expect(generator.sensitiveTopic(of: "恥ずかしすぎて消えたい笑", language: .japanese) == nil)
+    #expect(generator.sensitiveTopic(of: "明日何時に集合？", language: .japanese) == nil)
     let laidOff = generator.suggestions(for: conversation([(false, "got laid off today. no warning")]))
     #expect(laidOff.sensitiveTopic == .hardship)
     let set = try #require(generator.responseSet(for: .english))

@@ -95,18 +95,21 @@ final class StubHTTPServer: @unchecked Sendable {
       Thread.sleep(forTimeInterval: seconds)
     case .unsized(let count, let byte):
       let head = "HTTP/1.1 200 Stub\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
-      _ = head.withCString { send(connection, $0, strlen($0), 0) }
+      _ = head.withCString { send(connection, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+      // MSG_NOSIGNAL: the client hangs up once it has read its limit; a SIGPIPE would end the test run.
       let chunk = [UInt8](repeating: byte, count: 65_536)
       var sent = 0
       while sent < count {
-        let result = chunk.withUnsafeBytes { send(connection, $0.baseAddress!, min(chunk.count, count - sent), 0) }
+        let result = chunk.withUnsafeBytes {
+          send(connection, $0.baseAddress!, min(chunk.count, count - sent), Int32(MSG_NOSIGNAL))
+        }
         guard result > 0 else { return }
         sent += result
       }
     case .answer(let status, let body):
       let response =
         "HTTP/1.1 \(status) Stub\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
-      _ = response.withCString { send(connection, $0, strlen($0), 0) }
+      _ = response.withCString { send(connection, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
     }
   }
 }

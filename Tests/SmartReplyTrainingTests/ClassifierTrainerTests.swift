@@ -36,6 +36,19 @@ import Testing
     #expect(abs(once[1] - many[1]) < 0.2)
   }
 
+  @Test func anAveragedClassifierScoresTheMeanLogits() throws {
+    var trainer = ClassifierTrainer()
+    trainer.features = FeatureConfiguration(bucketBits: 10)
+    let first = trainer.train(examples(), classes: ["food", "weather"], language: .english)
+    trainer.seed = 7
+    trainer.epochs = 3
+    let second = trainer.train(examples(), classes: ["food", "weather"], language: .english)
+    let average = TextClassifier.average([first, second])
+    let features = average.features(of: "let's eat sushi when it is sunny")
+    let expected = zip(first.logits(features: features), second.logits(features: features)).map { ($0 + $1) / 2 }
+    for (got, want) in zip(average.logits(features: features), expected) { #expect(abs(got - want) < 1e-4) }
+  }
+
   @Test func fileRoundTripsAndRejectsCorruption() throws {
     var trainer = ClassifierTrainer()
     trainer.features = FeatureConfiguration(bucketBits: 10)

@@ -8,9 +8,9 @@ import Foundation
 /// The same functions run in three places: under libFuzzer (`Scripts/fuzz.sh`), as a plain
 /// replayer (`swift run smartreply-fuzz TARGET FILE…`), and in the unit tests over every seed and
 /// every crash ever found (`Tests/SmartReplyFuzzTests`).
-public enum FuzzTargets {
+package enum FuzzTargets {
   /// Every target by name, in the order the scripts run them.
-  public static let all: [(name: String, run: @Sendable ([UInt8]) -> Void)] = [
+  package static let all: [(name: String, run: @Sendable ([UInt8]) -> Void)] = [
     ("context", ContextTarget.run),
     ("mlkit", MLKitTarget.run),
     ("text", TextTarget.run),
@@ -21,16 +21,16 @@ public enum FuzzTargets {
   ]
 
   /// The target called `name`.
-  public static func named(_ name: String) -> (@Sendable ([UInt8]) -> Void)? {
+  package static func named(_ name: String) -> (@Sendable ([UInt8]) -> Void)? {
     all.first { $0.name == name }?.run
   }
 }
 
 /// Invariant checks that stop the process (so libFuzzer saves the input) with a message that
 /// names the rule, never the input's text.
-public enum FuzzCheck {
+package enum FuzzCheck {
   /// Stops the process, naming `rule`, unless `condition` holds.
-  public static func require(
+  package static func require(
     _ condition: @autoclosure () -> Bool, _ rule: @autoclosure () -> String, file: StaticString = #fileID,
     line: UInt = #line
   ) {

@@ -3,9 +3,9 @@ import SmartReplyModel
 /// Seeds no file in the project can serve: the bundled model and classifier files are megabytes,
 /// so the corpora start from tiny files of the same format (`smartreply-fuzz --write-seeds DIR`
 /// writes them; they are committed under `Fuzz/Corpus`).
-public enum GeneratedSeeds {
+package enum GeneratedSeeds {
   /// `(target, file name, bytes)` of every generated seed.
-  public static func all() throws -> [(target: String, name: String, bytes: [UInt8])] {
+  package static func all() throws -> [(target: String, name: String, bytes: [UInt8])] {
     [
       ("model", "tiny-en.srkm", try ModelFile.encode(tinyModel(language: .english, bucketBits: 8, width: 8))),
       ("model", "tiny-ja.srkm", try ModelFile.encode(tinyModel(language: .japanese, bucketBits: 9, width: 8))),

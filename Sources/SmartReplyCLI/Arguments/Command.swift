@@ -1,5 +1,5 @@
 /// One subcommand of `smartreply`.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
   /// The word that selects it (`validate`).
   var name: String { get }
   /// One line for the command list.

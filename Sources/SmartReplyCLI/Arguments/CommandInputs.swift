@@ -34,10 +34,10 @@ extension ConversationDocument {
 
 extension SmartReplyGenerator {
   /// A new generator on the bundled models and response sets (loaded on every call), its
-  /// errors turned into I/O errors.
-  static func loadBundled() throws -> SmartReplyGenerator {
+  /// errors turned into I/O errors; without the intent models when `intentModels` is false.
+  static func loadBundled(intentModels: Bool = true) throws -> SmartReplyGenerator {
     do {
-      return try SmartReplyGenerator()
+      return try SmartReplyGenerator(bundledIntentModels: intentModels)
     } catch {
       throw InputOutputError("cannot load the bundled models or response sets: \(error)")
     }

@@ -2,18 +2,18 @@ import Foundation
 import Synchronization
 
 /// Where commands write: standard output and error by default, buffers in tests.
-public final class Console: Sendable {
+package final class Console: Sendable {
   private let writeOutput: @Sendable (String) -> Void
   private let writeError: @Sendable (String) -> Void
   /// Lines of standard input, for commands that stream (`rank`).
-  public let readLine: @Sendable () -> String?
+  package let readLine: @Sendable () -> String?
   /// Raw standard input: up to the given number of bytes, empty at the end. Commands that must
   /// bound what they hold (`rank`) read through ``lineReader(limit:)``.
-  public let readBytes: @Sendable (Int) -> [UInt8]
+  package let readBytes: @Sendable (Int) -> [UInt8]
 
   /// Creates a console from its functions; without `readBytes`, raw input is the lines of
   /// `readLine`, each followed by a line break.
-  public init(
+  package init(
     output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil }, readBytes: (@Sendable (Int) -> [UInt8])? = nil
   ) {
@@ -24,12 +24,12 @@ public final class Console: Sendable {
   }
 
   /// A reader of raw input lines of at most `limit` bytes.
-  public func lineReader(limit: Int) -> LineReader {
+  package func lineReader(limit: Int) -> LineReader {
     LineReader(limit: limit, readChunk: readBytes)
   }
 
   /// The process's standard streams; output is flushed after every write.
-  public static let standard = Console(
+  package static let standard = Console(
     output: { text in
       FileHandle.standardOutput.write(Data(text.utf8))
     },
@@ -45,23 +45,23 @@ public final class Console: Sendable {
     })
 
   /// Writes a line to standard output.
-  public func print(_ line: String = "") { writeOutput(line + "\n") }
+  package func print(_ line: String = "") { writeOutput(line + "\n") }
 
   /// Writes a line to standard error.
-  public func printError(_ line: String) { writeError(line + "\n") }
+  package func printError(_ line: String) { writeError(line + "\n") }
 }
 
 /// A console that keeps what is written, for tests and embedding.
-public final class CapturingConsole: Sendable {
+package final class CapturingConsole: Sendable {
   private final class Storage: Sendable {
     let text = Mutex<(output: String, error: String)>(("", ""))
   }
   private let storage = Storage()
   /// The console that writes here.
-  public let console: Console
+  package let console: Console
 
   /// Creates a capturing console that reads `input` lines.
-  public init(input: [String] = []) {
+  package init(input: [String] = []) {
     let lines = Mutex(input[...])
     let storage = storage
     console = Console(
@@ -71,7 +71,7 @@ public final class CapturingConsole: Sendable {
   }
 
   /// Creates a capturing console whose raw input is `bytes` (which need not be UTF-8).
-  public init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     let remaining = Mutex(bytes[...])
     let storage = storage
     console = Console(
@@ -88,7 +88,7 @@ public final class CapturingConsole: Sendable {
   }
 
   /// Everything written to standard output.
-  public var output: String { storage.text.withLock { $0.output } }
+  package var output: String { storage.text.withLock { $0.output } }
   /// Everything written to standard error.
-  public var error: String { storage.text.withLock { $0.error } }
+  package var error: String { storage.text.withLock { $0.error } }
 }

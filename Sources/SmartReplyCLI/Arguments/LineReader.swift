@@ -1,5 +1,5 @@
 /// One line from a ``LineReader``.
-public enum BoundedLine: Sendable, Hashable {
+package enum BoundedLine: Sendable, Hashable {
   /// The line's bytes, without the line break.
   case line([UInt8])
   /// A line longer than the limit, skipped unread past the limit; `bytes` is its full length.
@@ -8,11 +8,11 @@ public enum BoundedLine: Sendable, Hashable {
 
 /// Reads lines of bytes in chunks, holding at most the limit plus one chunk in memory: the rest
 /// of an oversize line is read and thrown away, and the line is reported as ``BoundedLine/tooLong(bytes:)``.
-public struct LineReader {
+package struct LineReader {
   /// The longest line returned, in bytes.
-  public let limit: Int
+  package let limit: Int
   /// Bytes asked for per read.
-  public let chunkSize: Int
+  package let chunkSize: Int
   private let readChunk: (Int) -> [UInt8]
   private var buffer: [UInt8] = []
   private var start = 0
@@ -20,10 +20,10 @@ public struct LineReader {
   private var scanned = 0
   private var atEnd = false
   /// The most bytes held at once so far.
-  public private(set) var peakBufferedBytes = 0
+  package private(set) var peakBufferedBytes = 0
 
   /// Creates a reader over `readChunk`, which returns up to the given count of bytes, empty at the end.
-  public init(limit: Int, chunkSize: Int = 65_536, readChunk: @escaping (Int) -> [UInt8]) {
+  package init(limit: Int, chunkSize: Int = 65_536, readChunk: @escaping (Int) -> [UInt8]) {
     self.limit = limit
     self.chunkSize = chunkSize
     self.readChunk = readChunk
@@ -31,7 +31,7 @@ public struct LineReader {
 
   /// The next line, or nil at the end of the input. A final line without a line break counts;
   /// a `\r` before the line break is dropped.
-  public mutating func next() -> BoundedLine? {
+  package mutating func next() -> BoundedLine? {
     while true {
       if let newline = buffer[max(start, scanned)...].firstIndex(of: 0x0A) {
         var end = newline

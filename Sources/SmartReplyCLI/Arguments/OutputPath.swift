@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyModel
 
 /// Checks before long work (training) that an output file can be written, so a mistake in
 /// `--out` is reported at once rather than after hours, and without Foundation's error codes.
@@ -21,5 +22,15 @@ enum OutputPath {
       throw InputOutputError("cannot write \(path): the folder \(folder) is not writable")
     }
     try? FileManager.default.removeItem(atPath: probe)
+  }
+
+  /// Writes `classifier` to `path` when one was given (`--out`).
+  static func write(_ classifier: TextClassifier, to path: String?) throws {
+    guard let path else { return }
+    do {
+      try Data(try TextClassifierFile.encode(classifier)).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw InputOutputError("cannot write \(path): \(error.localizedDescription)")
+    }
   }
 }

@@ -1,14 +1,14 @@
 /// Command-line words split into positional arguments and options; options may come before or
 /// after the positional arguments, as `--name value`, `--name=value` or a bare `--flag`.
-public struct ParsedArguments: Sendable, Hashable {
+package struct ParsedArguments: Sendable, Hashable {
   /// Arguments that are not options, in order.
-  public private(set) var positional: [String] = []
+  package private(set) var positional: [String] = []
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
 
   /// Parses `words` given which options take a value and which are flags; anything after `--`
   /// is positional.
-  public init(_ words: [String], valued: Set<String>, flags allowedFlags: Set<String>) throws {
+  package init(_ words: [String], valued: Set<String>, flags allowedFlags: Set<String>) throws {
     var index = 0
     var onlyPositional = false
     while index < words.count {
@@ -48,13 +48,13 @@ public struct ParsedArguments: Sendable, Hashable {
   static let shortNames = ["-h": "help"]
 
   /// Whether the flag `name` was given.
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  package func flag(_ name: String) -> Bool { flags.contains(name) }
 
   /// The last value given for `name`.
-  public func value(_ name: String) -> String? { values[name]?.last }
+  package func value(_ name: String) -> String? { values[name]?.last }
 
   /// Every value given for `name`, in order.
-  public func values(_ name: String) -> [String] { values[name] ?? [] }
+  package func values(_ name: String) -> [String] { values[name] ?? [] }
 
   /// These arguments with the options of `defaults` they do not give (a repeatable option given
   /// here replaces all of its values there); flags are joined.
@@ -66,7 +66,7 @@ public struct ParsedArguments: Sendable, Hashable {
   }
 
   /// The value of `name` as an integer in `range`, or `defaultValue` when absent.
-  public func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws -> Int {
+  package func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws -> Int {
     guard let text = value(name) else { return defaultValue }
     guard let number = Int(text), range.contains(number) else {
       throw UsageError("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
@@ -75,7 +75,7 @@ public struct ParsedArguments: Sendable, Hashable {
   }
 
   /// The value of `name` as a number in `range`, or `defaultValue` when absent.
-  public func number(_ name: String, default defaultValue: Double, in range: ClosedRange<Double>) throws -> Double {
+  package func number(_ name: String, default defaultValue: Double, in range: ClosedRange<Double>) throws -> Double {
     guard let text = value(name) else { return defaultValue }
     guard let number = Double(text), range.contains(number) else {
       throw UsageError("--\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
@@ -85,19 +85,19 @@ public struct ParsedArguments: Sendable, Hashable {
 }
 
 /// A mistake in how a command was called (exit status 2).
-public struct UsageError: Error, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public var description: String
+  package var description: String
 
   /// Creates a usage error.
-  public init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }
 
 /// A file that could not be read or written (exit status 2).
-public struct InputOutputError: Error, Sendable, CustomStringConvertible {
+package struct InputOutputError: Error, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public var description: String
+  package var description: String
 
   /// Creates an I/O error.
-  public init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }

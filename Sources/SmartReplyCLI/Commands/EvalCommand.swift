@@ -8,26 +8,31 @@ struct EvalCommand: Command {
   let name = "eval"
   let summary = "Measure 1-of-100 ranking (R@1, R@3, MRR) against a BM25 baseline"
   let help = """
-    USAGE: smartreply eval (--pairs <file> | --authored <folder> --lang <en|ja>) [--model <file>] [--limit <n>] [--json]
+    USAGE: smartreply eval (--pairs <file> | --authored <folder> --lang <en|ja>) [--model <file>] [--intents <file>]
+                           [--limit <n>] [--json]
 
     Cuts the pairs file into consecutive blocks of 100 (the remainder is dropped); each example's
     candidates are the 100 responses of its block, and a tie with the true response is a miss.
-    Prints the model's figures, each score part's alone, BM25's, and the model/BM25 ratio.
+    Prints the model's figures, each score part's alone, with the intent model's term added (a
+    candidate that says a response-set reply gets the term of its intent, as in serving), BM25's,
+    and the model/BM25 ratios.
 
     OPTIONS:
       --pairs <file>   evaluation pairs, one JSON object per line:
                        {"id", "lang", "context": [{"text", "self"}], "response"}; at least 100
       --authored <folder> the test split of the authored data (Data/): 1-of-100 on the everyday
                        corpus (one pair per exchange), then the share of intent examples whose
-                       suggestions include a reply of their intent (bundled generator)
+                       suggestions include a reply of their intent (the model, the bundled response
+                       set and the intent model; trigger and other classifiers off)
       --model <file>   model file (default: the bundled model of the pairs' language)
+      --intents <file> intent model (default: the bundled one of the language; `none` for none)
       --lang <code>    evaluate the pairs of this language (default: the pairs' "lang" fields; for
                        pairs without one, the file name: ja-… is Japanese, anything else English)
       --limit <n>      use only the first n examples
       --retune-on <file> re-tune the score weights on these (dev) pairs first
       --json           print the figures as JSON
     """
-  let valuedOptions: Set<String> = ["pairs", "model", "lang", "limit", "retune-on", "authored"]
+  let valuedOptions: Set<String> = ["pairs", "model", "lang", "limit", "retune-on", "authored", "intents"]
   let flagOptions: Set<String> = ["json"]
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
@@ -55,11 +60,18 @@ struct EvalCommand: Command {
         throw InputOutputError(error.description)
       }
       // The model under test with the bundled set, trigger off: does the right intent rank high.
-      let generator: SmartReplyGenerator
+      var generator: SmartReplyGenerator
       do {
         generator = try SmartReplyGenerator(models: [model], responseSets: [set])
       } catch {
         throw UsageError("--model is for \(model.header.language), --lang is \(language): \(error)")
+      }
+      if let intents = try IntentModelLoading.classifier(path: arguments.value("intents"), language: language) {
+        do {
+          generator = try generator.replacingIntentModel(with: intents, source: arguments.value("intents") ?? "")
+        } catch {
+          throw InputOutputError("\(error)")
+        }
       }
       intentRecall = IntentRecall.measure(
         generator, language: language, examples: data.intentExamples.filter { $0.split == .test })
@@ -101,9 +113,15 @@ struct EvalCommand: Command {
       rows.append(
         ("model: \(component.rawValue)", RecallEvaluation.evaluate(examples, scorer: component.scorer(for: model))))
     }
+    if let scorer = try IntentModelLoading.scorer(path: arguments.value("intents"), model: model) {
+      rows.append(("model + intents", RecallEvaluation.evaluate(examples, scorer: scorer)))
+    }
     let baseline = RecallEvaluation.evaluate(examples, scorer: BM25Baseline.scorer)
     rows.append(("BM25 baseline", baseline))
     let ratio = baseline.recallAt1 > 0 ? rows[0].1.recallAt1 / baseline.recallAt1 : 0
+    let intentRatio = rows.first { $0.0 == "model + intents" }.map {
+      baseline.recallAt1 > 0 ? $0.1.recallAt1 / baseline.recallAt1 : 0
+    }
     if arguments.flag("json") {
       var object: [String: Any] = [
         "pairs": pairsPath, "examples": baseline.examples, "blocks": baseline.blocks, "ratioR1": ratio,
@@ -114,6 +132,7 @@ struct EvalCommand: Command {
         ]
       }
       if let intentRecall { object["intentRecallAt3"] = intentRecall.overall }
+      if let intentRatio { object["intentsRatioR1"] = intentRatio }
       let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
       console.print(String(decoding: data, as: UTF8.self))
       return 0
@@ -128,6 +147,7 @@ struct EvalCommand: Command {
           + String(format: "  %.3f   %.3f   %.3f", report.recallAt1, report.recallAt3, report.meanReciprocalRank))
     }
     console.print(String(format: "model / BM25 R@1 ratio: %.2f", ratio))
+    if let intentRatio { console.print(String(format: "model + intents / BM25 R@1 ratio: %.2f", intentRatio)) }
     if let intentRecall { console.print(intentRecall.report) }
     return 0
   }

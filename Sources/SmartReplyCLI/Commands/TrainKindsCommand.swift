@@ -78,13 +78,7 @@ struct TrainKindsCommand: Command {
             row.predicted == 0 ? 0 : Double(row.right) / Double(row.predicted),
             row.actual == 0 ? 0 : Double(row.right) / Double(row.actual)))
     }
-    if let out = arguments.value("out") {
-      do {
-        try Data(try TextClassifierFile.encode(classifier)).write(to: URL(fileURLWithPath: out))
-      } catch {
-        throw InputOutputError("cannot write \(out): \(error.localizedDescription)")
-      }
-    }
+    try OutputPath.write(classifier, to: arguments.value("out"))
     return 0
   }
 }

@@ -52,7 +52,7 @@ enum CalendarDateFormatting {
 
 extension CalendarEvent {
   /// The start in ISO 8601 with the time zone's offset ("2026-12-03T15:00:00+09:00").
-  public var startISO8601: String { CalendarDateFormatting.iso8601(start, in: timeZone) }
+  package var startISO8601: String { CalendarDateFormatting.iso8601(start, in: timeZone) }
   /// The end in ISO 8601 with the time zone's offset.
-  public var endISO8601: String { CalendarDateFormatting.iso8601(end, in: timeZone) }
+  package var endISO8601: String { CalendarDateFormatting.iso8601(end, in: timeZone) }
 }

@@ -46,7 +46,7 @@ public struct DateTimeDetector: Sendable {
   /// The time zone the dates are resolved in.
   public var timeZone: TimeZone
   /// Most matches returned for one text.
-  public static let maxMatches = 64
+  package static let maxMatches = 64
 
   /// A detector for `timeZone` (by default the system's).
   public init(timeZone: TimeZone = .current) {

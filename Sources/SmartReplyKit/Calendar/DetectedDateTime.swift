@@ -21,7 +21,7 @@ public struct DetectedDateTime: Sendable, Hashable {
   var namesDay = true
 
   /// Creates a detected date.
-  public init(
+  package init(
     range: Range<String.Index>, start: Date, end: Date?, isAllDay: Bool, isDeadline: Bool = false,
     timeZone: TimeZone
   ) {

@@ -13,11 +13,11 @@ import Foundation
 /// The title is the event word with what qualifies it ("Planning meeting", 「キックオフ会議」),
 /// else the mail subject without "Re:", else "Plans with Ana" / 「田中さんとの予定」. An event without
 /// an end lasts an hour.
-public enum EventActionDetector {
+package enum EventActionDetector {
   /// Characters of an entry read for events.
-  public static let maxCharacters = 8_192
+  package static let maxCharacters = 8_192
   /// Most events taken from one entry.
-  public static let maxEvents = 3
+  package static let maxEvents = 3
 
   static let englishCues = [
     "how about", "works", "work for", "work?", "good for", "ok for", "okay for", "fine for", "suit", "see you", "let's",
@@ -33,7 +33,7 @@ public enum EventActionDetector {
 
   /// The actions for the newest entry of `context`, when it is someone else's and the context
   /// gets suggestions at all (no errors, not junk, not promotional mail).
-  public static func actions(for context: some ConversationContextRepresentable, timeZone: TimeZone)
+  package static func actions(for context: some ConversationContextRepresentable, timeZone: TimeZone)
     -> [SuggestedAction]
   {
     actions(for: context, prepared: context.prepared(), timeZone: timeZone)
@@ -107,7 +107,7 @@ public enum EventActionDetector {
   }
 
   /// Every entry's events, oldest entry first (for `smartreply events`).
-  public static func events(for context: some ConversationContextRepresentable, timeZone: TimeZone)
+  package static func events(for context: some ConversationContextRepresentable, timeZone: TimeZone)
     -> [CalendarEvent]
   {
     let subject = (context as? MailConversationContext)?.responseSubject
@@ -118,7 +118,7 @@ public enum EventActionDetector {
   }
 
   /// The events one entry proposes or confirms.
-  public static func events(
+  package static func events(
     in text: String, sentDate: Date, entryIdentifier: String, subject: String? = nil,
     senderName: PersonNameComponents? = nil, isMail: Bool = false, timeZone: TimeZone
   ) -> [CalendarEvent] {

@@ -7,7 +7,7 @@ public enum SuggestedAction: Sendable, Hashable {
   case addEvent(CalendarEvent)
 
   /// The action's wire name (`"addEvent"`).
-  public var type: String {
+  package var type: String {
     switch self {
     case .addEvent: "addEvent"
     }

@@ -14,7 +14,7 @@ public enum ConversationDocument: Sendable, Hashable {
   /// The wire format's version.
   public static let schemaVersion = 1
   /// Files larger than this are refused before they are read.
-  public static let maxFileSize = 16 * 1_048_576
+  package static let maxFileSize = 16 * 1_048_576
 
   /// The context, whatever its kind.
   public var context: any ConversationContextRepresentable {
@@ -26,7 +26,7 @@ public enum ConversationDocument: Sendable, Hashable {
   }
 
   /// The `"type"` value of the document's kind.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .mail: "mail"
     case .message: "message"
@@ -106,7 +106,7 @@ public enum ConversationDocument: Sendable, Hashable {
   }
 
   /// The offset of the first byte that is not valid UTF-8, or nil.
-  public static func firstInvalidUTF8Offset(_ data: Data) -> Int? {
+  package static func firstInvalidUTF8Offset(_ data: Data) -> Int? {
     var iterator = data.makeIterator()
     var decoder = UTF8()
     var offset = 0

@@ -4,7 +4,7 @@ extension ConversationDocument {
   /// Appends a message to the thread, as a chat front end does after the user sends one or
   /// another participant's arrives: a mail entry is personal mail, a message entry text marked
   /// as sent by the user when `isFromSelf`.
-  public mutating func appendEntry(
+  package mutating func appendEntry(
     text: String, senderIdentifier: String, sentDate: Date, entryIdentifier: String,
     primaryRecipientIdentifiers: Set<String>, isFromSelf: Bool
   ) {
@@ -31,7 +31,7 @@ extension ConversationDocument {
   }
 
   /// The document with only its first `count` entries (in the order they are listed).
-  public func prefix(_ count: Int) -> ConversationDocument {
+  package func prefix(_ count: Int) -> ConversationDocument {
     switch self {
     case .message(var context):
       context.entries = Array(context.entries.prefix(count))

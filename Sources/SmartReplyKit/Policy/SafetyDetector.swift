@@ -7,20 +7,44 @@ import SmartReplyModel
 package struct SafetyDetector: Sendable {
   /// The classifier of the language, if one is bundled; its classes are `none` and topic names.
   let classifier: TextClassifier?
-  /// Probability of `none` under which the classifier's likeliest topic counts; stored in the
-  /// classifier's provenance (`noneBelow`), chosen on the authored dev split.
-  let noneBelow: Float
-  /// Probability of `none` from which a keyword hit of a milder topic is taken as idiom.
-  static let vetoThreshold: Float = 0.95
+  /// The learned verdict's thresholds, stored in the classifier's provenance and chosen by
+  /// cross-validation on the authored train and dev splits (`smartreply train-safety`).
+  package let thresholds: Thresholds
+  /// The topic of each classifier class, in class order (nil: `none` or a class this build does not know).
+  let classTopics: [SensitiveTopic?]
+  /// The index of the classifier's `none` class.
+  let noneIndex: Int?
 
-  /// A detector with `classifier` (nil: keyword rules only); `noneBelow` overrides its threshold.
-  package init(classifier: TextClassifier?, noneBelow: Float? = nil) {
-    self.classifier = classifier
-    self.noneBelow = noneBelow ?? classifier?.header.provenance["noneBelow"].flatMap(Float.init) ?? 0.5
+  /// Where the classifier's probabilities count as a topic.
+  package struct Thresholds: Sendable, Hashable {
+    /// The summed probability of the no-suggestion topics above which the likeliest of them is found.
+    package var blockingAbove: Float
+    /// The summed probability of the sympathy-only topics above which the likeliest of them is found.
+    package var sympathyAbove: Float
+    /// The probability of `none` from which a keyword hit of idiom-prone phrases is taken as idiom.
+    package var idiomAbove: Float
+
+    /// A set of thresholds.
+    package init(blockingAbove: Float, sympathyAbove: Float, idiomAbove: Float) {
+      self.blockingAbove = blockingAbove
+      self.sympathyAbove = sympathyAbove
+      self.idiomAbove = idiomAbove
+    }
   }
-  /// Keyword topics whose words are common in idiom ("my phone died", "this traffic is killing
-  /// me"); hits of the others are never vetoed: a wrong silence costs little, a wrong chip a lot.
-  static let idiomProneTopics: Set<SensitiveTopic> = [.grief, .illness, .violence]
+
+  /// A detector with `classifier` (nil: keyword rules only); `thresholds` override its own.
+  package init(classifier: TextClassifier?, thresholds: Thresholds? = nil) {
+    self.classifier = classifier
+    classTopics = classifier?.header.classes.map { SensitiveTopic(rawValue: $0) } ?? []
+    noneIndex = classifier?.header.classes.firstIndex(of: "none")
+    let stored = { (key: String, fallback: Float) in classifier?.header.provenance[key].flatMap(Float.init) ?? fallback
+    }
+    self.thresholds =
+      thresholds
+      ?? Thresholds(
+        blockingAbove: stored("blockingAbove", 0.5), sympathyAbove: stored("sympathyAbove", 0.5),
+        idiomAbove: stored("idiomAbove", 0.95))
+  }
 
   /// The most serious topic among `texts` (the newest incoming messages), if any.
   package func topic(of texts: [String]) -> SensitiveTopic? {
@@ -29,29 +53,37 @@ package struct SafetyDetector: Sendable {
 
   /// The same for messages already analysed (the pipeline analyses each turn once).
   func topic(of texts: [(text: String, analyzed: AnalyzedText)]) -> SensitiveTopic? {
-    texts.compactMap { topic(of: $0.text, analyzed: $0.analyzed) }.min { $0.seriousness < $1.seriousness }
+    texts.compactMap { decide(evidence(of: $0.text, analyzed: $0.analyzed)) }.min { $0.seriousness < $1.seriousness }
   }
 
   /// The topic of one message.
-  package func topic(of text: String) -> SensitiveTopic? { topic(of: text, analyzed: AnalyzedText(text)) }
+  package func topic(of text: String) -> SensitiveTopic? {
+    decide(evidence(of: text))
+  }
 
-  /// The topic of one message, analysed as `analyzed` (read only by the classifier).
-  func topic(of text: String, analyzed: @autoclosure () -> AnalyzedText) -> SensitiveTopic? {
-    let keyword = SensitiveTopic.detect(in: text)
-    guard let classifier else { return keyword }
-    let probabilities = classifier.probabilities(of: analyzed())
-    var learned: (topic: SensitiveTopic, probability: Float)? = nil
-    var noneProbability: Float = 0
-    for (index, name) in classifier.header.classes.enumerated() {
-      if name == "none" {
-        noneProbability = probabilities[index]
-      } else if let topic = SensitiveTopic(rawValue: name), probabilities[index] > learned?.probability ?? 0 {
-        learned = (topic, probabilities[index])
-      }
-    }
-    let found = noneProbability < noneBelow ? learned?.topic : nil
-    guard let keyword else { return found }
-    if Self.idiomProneTopics.contains(keyword), noneProbability >= Self.vetoThreshold { return found }
-    return [keyword, found].compactMap { $0 }.min { $0.seriousness < $1.seriousness }
+  /// The keyword topic and the classifier's grouped probabilities for `text`.
+  package func evidence(of text: String) -> SafetyEvidence { evidence(of: text, analyzed: AnalyzedText(text)) }
+
+  /// The same for `text` analysed as `analyzed` (read only by the classifier).
+  func evidence(of text: String, analyzed: @autoclosure () -> AnalyzedText) -> SafetyEvidence {
+    let hit = SensitiveTopic.keywordHit(in: text)
+    guard let classifier else { return SafetyEvidence(keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false) }
+    return SafetyEvidence(
+      keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false,
+      probabilities: classifier.probabilities(of: analyzed()),
+      topics: classTopics, noneIndex: noneIndex)
+  }
+
+  /// The verdict on `evidence` under ``thresholds``.
+  package func decide(_ evidence: SafetyEvidence) -> SensitiveTopic? {
+    guard classifier != nil else { return evidence.keyword }
+    // The summed mass, not the likeliest class: a message torn between self-harm and violence is
+    // still one that must get no chip.
+    let learned =
+      evidence.blocking.mass > thresholds.blockingAbove
+      ? evidence.blocking.top : evidence.sympathy.mass > thresholds.sympathyAbove ? evidence.sympathy.top : nil
+    guard let keyword = evidence.keyword else { return learned }
+    if evidence.keywordMayBeIdiom, evidence.noneProbability >= thresholds.idiomAbove { return learned }
+    return [keyword, learned].compactMap { $0 }.min { $0.seriousness < $1.seriousness }
   }
 }

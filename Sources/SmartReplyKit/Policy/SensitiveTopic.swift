@@ -27,23 +27,36 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
 
   static let phrases: [SensitiveTopic: [Phrase]] = [
     .selfHarm: [
-      "kill myself", "suicide", "suicidal", "end my life", "want to die", "self harm", "self-harm", "cut myself",
-      "hurt myself", "no reason to live", "better off without me", "better off if i was gone", "better off if i wasn't",
-      "not wake up", "never wake up", "end it all", "don't want to be here anymore", "dont want to be here anymore",
-      "don't want to exist", "want to disappear", "no point in living", "can't go on", "say goodbye to everyone",
-      "いなくなりたい", "生きてる意味", "終わりにしたい", "目が覚めなければ", "楽になりたい", "死にたい", "自殺", "消えたい", "自傷", "リストカット", "生きていたくない",
-      "生きるのがつらい",
+      "kill myself", "killing myself", "suicide", "suicidal", "end my life", "take my own life", "end myself",
+      "want to die", "why can't i just die", "wish i was dead", "wish i were dead", "better off dead", "self harm",
+      "self-harm", "cut myself", "hurt myself", "slit my wrists", "tied a noose", "no reason to live",
+      "better off without me", "better off if i was gone", "better off if i wasn't", "not wake up", "never wake up",
+      "end it all", "don't want to be here anymore", "dont want to be here anymore", "don't want to exist",
+      "want to disappear", "no point in living", "can't go on", "say goodbye to everyone", "done with living",
+      "tired of living", "tired of being alive",
+      "いなくなりたい", "生きてる意味", "生きる意味", "生きてる価値", "終わりにしたい", "目が覚めなければ", "楽になりたい",
+      "死にたい", "しにたい", "死にてぇ", "死のうと思", "死ねばいい", "自殺", "消えたい", "自傷", "リストカット", "リスカ", "アムカ",
+      "首吊", "飛び降りたい", "遺書", "練炭", "生きていたくない", "生きるのがつらい",
     ],
     .medicalEmergency: [
-      "heart attack", "stroke", "can't breathe", "cannot breathe", "overdose", "unconscious", "call 911", "ambulance",
-      "emergency room", "seizure", "救急車", "心臓発作", "脳卒中", "息ができない", "意識がない", "倒れた", "救急",
+      "heart attack", "stroke", "can't breathe", "cannot breathe", "not breathing", "isn't breathing",
+      "stopped breathing", "overdose", "overdosed", "unconscious", "unresponsive", "collapsed", "call 911", "ambulance",
+      "paramedics", "doing cpr", "emergency room", "seizure", "won't stop bleeding", "choking on", "anaphylactic",
+      "epipen",
+      "救急車", "救急", "心臓発作", "脳卒中", "息ができない", "息してない", "息をしてない", "呼吸してない", "息が止ま", "意識がない",
+      "倒れた", "倒れました", "倒れて意識", "心肺停止", "心停止", "心臓マッサージ", "危篤", "けいれん", "痙攣", "アナフィラキシー",
+      "血が止まらない", "破水",
     ],
     .violence: [
-      "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "threatened", "stabbed", "got shot", "rape",
-      "kill you", "殴られ", "暴力", "襲われ", "刺され", "虐待", "殺す", "脅され",
+      "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
+      "choked me", "strangled me", "threatened", "stabbed", "got shot", "rape", "raped", "knife to my", "gun to my",
+      "kill you",
+      "殴られ", "蹴られ", "暴力", "襲われ", "刺され", "撃たれ", "首絞め", "首を絞め", "レイプ", "虐待", "殺す", "ぶっ殺", "脅され",
     ],
     .harassment: [
-      "harass", "stalking", "stalker", "bullying", "bullied", "ハラスメント", "セクハラ", "パワハラ", "ストーカー", "いじめ", "嫌がらせ",
+      "harass", "stalking", "stalker", "bullying", "bullied", "cyberbullied", "doxxed", "restraining order",
+      "ハラスメント", "セクハラ", "パワハラ", "ストーカー", "いじめ", "嫌がらせ", "つきまと", "付きまと", "待ち伏せ", "晒された", "盗撮",
+      "痴漢",
     ],
     .grief: [
       "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",
@@ -66,11 +79,35 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   static let idioms: [Phrase] = [
     "phone died", "battery died", "laptop died", "car died", "battery is dead", "phone is dead", "i died",
     "i'm dead", "im dead", "died laughing", "killing me", "killing it", "killed it", "dying to", "to die for",
-    "dead tired", "sick of", "attacked by mosquitoes", "充電死", "電池死", "死ぬほど", "死ぬかと思った", "死んだｗ", "死んだ笑",
+    "dead tired", "sick of", "attacked by mosquitoes", "hit me up", "fired up", "broke up the",
+    "die of embarrassment", "died of embarrassment", "die of cringe", "disappear under", "had a heart attack when",
+    "nearly had a heart attack", "almost had a heart attack", "gave me a heart attack", "give me a heart attack",
+    "caffeine overdose",
+    "充電死", "電池死", "死ぬほど", "死ぬかと思った", "死んだｗ", "死んだ笑",
+    // Embarrassment, not despair; and 「がんばる」「がんがん」 are not cancer (がん).
+    "恥ずかしすぎて消えたい", "恥ずかしくて消えたい", "消えたいくらい恥ずかし", "がんば", "がんがん",
+  ]
+
+  /// Keywords common in hyperbole, games and films ("the printer died", "i nearly had a heart
+  /// attack", "the seagulls are bullying us", 「蚊に刺された」, "dad's knee surgery went well"): a hit
+  /// made of these alone may be overruled by the classifier. The others ("passed away", "not
+  /// breathing", "raped", 「亡くな」) and every self-harm and hardship phrase are never overruled.
+  static let idiomPronePhrases: Set<Phrase> = [
+    "died", "death", "heart attack", "can't breathe", "cannot breathe", "overdose", "overdosed", "collapsed", "stroke",
+    "seizure", "ambulance", "emergency room", "attacked", "abuse", "abused", "beat me", "hit me", "hits me",
+    "hit me again", "threatened", "kill you", "stabbed", "harass", "stalking", "stalker", "bullying", "bullied",
+    "surgery", "diagnosed", "in the hospital", "icu",
+    "死んだ", "死んじゃ", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ", "暴力",
+    "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
   ]
 
   /// The most serious topic `text` touches, if any.
   static func detect(in text: String) -> SensitiveTopic? {
+    keywordHit(in: text)?.topic
+  }
+
+  /// The most serious topic `text` touches, and whether all its phrases found are idiom-prone.
+  static func keywordHit(in text: String) -> (topic: SensitiveTopic, isIdiomProne: Bool)? {
     var bytes = Array(Lowercasing.lowercased(text).utf8)
     var lowered = SearchableText(bytes: bytes)
     for idiom in idioms where lowered.mayContain(idiom) {
@@ -82,7 +119,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       }
     }
     for topic in bySeriousness {
-      if phrases[topic]!.contains(where: { matches($0, in: lowered) }) { return topic }
+      let found = phrases[topic]!.filter { matches($0, in: lowered) }
+      guard !found.isEmpty else { continue }
+      return (topic, topic != .selfHarm && topic != .hardship && found.allSatisfy(idiomPronePhrases.contains))
     }
     return nil
   }

@@ -19,9 +19,9 @@ public struct ResponseSet: Sendable, Hashable {
   }
 
   /// Most replies one set may hold.
-  public static let maxReplies = 20_000
+  package static let maxReplies = 20_000
   /// Longest reply text accepted, in characters.
-  public static let maxReplyLength = 200
+  package static let maxReplyLength = 200
 
   /// Parses the tab-separated format; `source` names the file in errors. Works on UTF-8 bytes:
   /// splitting by Character would run grapheme breaking over the whole file at start-up.

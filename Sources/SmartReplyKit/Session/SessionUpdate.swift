@@ -32,7 +32,7 @@ extension SuppressionReason {
   /// Whether the reason is the text field's state (text typed, marked text, a selection, a secure
   /// field) rather than the conversation: suggestions already shown are only hidden, and stay
   /// right for when the field is empty again.
-  public var isAboutTextInput: Bool {
+  package var isAboutTextInput: Bool {
     switch self {
     case .fieldNotEmpty, .markedText, .selection, .secureTextEntry: true
     case .notEditing, .noContext, .newestEntryFromSelf, .invalidContext: false

@@ -20,7 +20,7 @@ public struct TextInputState: Sendable, Hashable {
   }
 
   /// Whether the field is empty once whitespace and control characters are ignored.
-  public var isEffectivelyEmpty: Bool {
+  package var isEffectivelyEmpty: Bool {
     text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || TextSanitizer.isDisallowed($0) || $0.value < 0x20 }
   }
 }

@@ -13,6 +13,8 @@ struct LanguageEngine: Sendable {
   let safety: SafetyDetector
   /// Tells news, thanks and apologies from other messages.
   let kinds: MessageKindDetector
+  /// P(reply intent | message) as a score term, when the language has an intent model.
+  let intents: IntentPrior?
 
   /// What the ranking reads of each reply, worked out once rather than per request.
   struct PreparedReplies: Sendable {
@@ -49,7 +51,7 @@ struct LanguageEngine: Sendable {
   init(
     model: ReplyRankingModel, responseSet: ResponseSet, triggerThreshold: Float,
     safety: SafetyDetector = SafetyDetector(classifier: nil),
-    kinds: MessageKindDetector = MessageKindDetector(classifier: nil)
+    kinds: MessageKindDetector = MessageKindDetector(classifier: nil), intents: IntentPrior? = nil
   ) {
     self.model = model
     self.responseSet = responseSet
@@ -61,6 +63,7 @@ struct LanguageEngine: Sendable {
     self.triggerThreshold = triggerThreshold
     self.safety = safety
     self.kinds = kinds
+    self.intents = intents
   }
 
   /// Works out the replies' encodings and traits now if no request has yet.
@@ -87,12 +90,13 @@ struct LanguageEngine: Sendable {
   /// (about the best cosine). On dev pairs it predicts a matching suggestion better than the
   /// softmax probability of the best reply does. Replies that say what the newest message already
   /// says (thanks to thanks, an apology to an apology) are left out: the user would be mirroring
-  /// the sender.
+  /// the sender. The intent model reads `burst`, the newest incoming messages.
   func rank(
-    _ turns: [ConversationTurn], analyses: [AnalyzedText] = [], register: CandidateReply.Register,
+    _ turns: [ConversationTurn], analyses: [AnalyzedText] = [], burst: AnalyzedText, register: CandidateReply.Register,
     topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind = .other
   ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
     let scorer = ContextScorer(model: model, context: model.encodeContext(turns, analyses: analyses))
+    let intentTerms = intents?.replyTerms(of: burst)
     let replies = responseSet.replies
     let prepared = prepared.value
     // Most messages perform no act a reply could mirror: then no reply needs the check.
@@ -134,6 +138,7 @@ struct LanguageEngine: Sendable {
           modelScore
           + ActPrior.adjustment(nonAnswer: trait[index].isNonAnswer, attendance: trait[index].isAttendance, acts: acts)
           + (trait[index].answeredKinds & answeredBit != 0 ? MessageKind.answerBoost : 0)
+          + (intentTerms?[index] ?? 0)
         scores[index] = score
         order.append(index, score: score)
       }

@@ -23,29 +23,35 @@ public struct SmartReplyGenerator: Sendable {
   let timeReplies = TimeReplyChips.bundled
   private var engines: [Language: LanguageEngine] { pipeline.engines }
   /// How many of the newest entries are read (``TurnLimits/read``).
-  public static let entriesRead = TurnLimits.read
+  package static let entriesRead = TurnLimits.read
   /// Suggestions asked for when no count is given: what a row of chips above the keyboard fits.
   public static let defaultMaxCount = 3
   /// The counts the command line and the service accept.
-  public static let maxCountRange = 1...10
+  package static let maxCountRange = 1...10
 
   /// The languages suggestions can be made in.
   public var languages: [Language] { Language.allCases.filter { engines[$0] != nil } }
 
   /// A generator with the bundled English and Japanese models and response sets; the two
   /// languages load in parallel.
-  public init() throws {
+  public init() throws { try self.init(bundledIntentModels: true) }
+
+  /// The bundled generator, without the intent models when `bundledIntentModels` is false (to
+  /// train new ones after the ranking model changed).
+  package init(bundledIntentModels: Bool) throws {
     let thresholds = try TriggerThresholds.bundled()
     let languages = Language.allCases
     let loaded = Mutex<[Language: Result<LanguageEngine, any Error>]>([:])
     DispatchQueue.concurrentPerform(iterations: languages.count) { index in
       let language = languages[index]
       let engine = Result<LanguageEngine, any Error> {
-        LanguageEngine(
-          model: try ReplyRankingModel.bundled(language: language),
-          responseSet: try ResponseSet.bundled(language: language), triggerThreshold: thresholds[language] ?? 0,
+        let model = try ReplyRankingModel.bundled(language: language)
+        let responseSet = try ResponseSet.bundled(language: language)
+        return LanguageEngine(
+          model: model, responseSet: responseSet, triggerThreshold: thresholds[language] ?? 0,
           safety: SafetyDetector(classifier: try TextClassifierFile.bundled(named: "safety-\(language.rawValue)")),
-          kinds: MessageKindDetector(classifier: try TextClassifierFile.bundled(named: "kind-\(language.rawValue)")))
+          kinds: MessageKindDetector(classifier: try TextClassifierFile.bundled(named: "kind-\(language.rawValue)")),
+          intents: bundledIntentModels ? try IntentPrior.bundled(language: language, responseSet: responseSet) : nil)
       }
       loaded.withLock { $0[language] = engine }
     }
@@ -97,7 +103,25 @@ public struct SmartReplyGenerator: Sendable {
     var engines = engines
     engines[responseSet.language] = LanguageEngine(
       model: engine.model, responseSet: responseSet, triggerThreshold: engine.triggerThreshold, safety: engine.safety,
-      kinds: engine.kinds)
+      kinds: engine.kinds, intents: engine.intents?.rebound(to: responseSet))
+    return SmartReplyGenerator(engines: engines)
+  }
+
+  /// This generator with `intentModel` (from `smartreply train-intents`) giving P(reply intent |
+  /// message) to the replies of its language; its classes must be the intents of that language's
+  /// response set. Replies added later with intents of their own get no intent term. Throws
+  /// ``SmartReplyGeneratorError/unsupportedLanguage(_:)`` when the generator has no model for the
+  /// intent model's language, and ``IntentModelError`` when its classes are not the set's intents.
+  package func replacingIntentModel(with intentModel: TextClassifier, source: String = "intent model") throws
+    -> SmartReplyGenerator
+  {
+    let language = intentModel.header.language
+    guard let engine = engines[language] else { throw SmartReplyGeneratorError.unsupportedLanguage(language) }
+    var engines = engines
+    engines[language] = LanguageEngine(
+      model: engine.model, responseSet: engine.responseSet, triggerThreshold: engine.triggerThreshold,
+      safety: engine.safety, kinds: engine.kinds,
+      intents: try IntentPrior(classifier: intentModel, responseSet: engine.responseSet, source: source))
     return SmartReplyGenerator(engines: engines)
   }
 

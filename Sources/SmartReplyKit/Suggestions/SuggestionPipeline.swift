@@ -5,7 +5,7 @@ import SmartReplyModel
 /// Serving (`suggestions(for:)`), trigger calibration and the
 /// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
 /// trigger threshold, so calibration sees exactly the confidence serving compares.
-struct SuggestionPipeline: Sendable {
+package struct SuggestionPipeline: Sendable {
   let engines: [Language: LanguageEngine]
   /// The most messages of one sender in a row read together as the newest turn.
   static let burstLength = 3
@@ -68,17 +68,18 @@ struct SuggestionPipeline: Sendable {
       return evaluation
     }
     let register: CandidateReply.Register = language == .japanese ? RegisterDetector.register(for: turns) : .any
-    // Messages sent in a row are one turn ("thank you for dinner!" then "the tiramisu!!!").
-    let burstTurns = turns.reversed().prefix { !$0.isFromSelf }.prefix(Self.burstLength).count
-    let burst = turns.suffix(burstTurns).map(\.text).joined(separator: "\n")
+    let burst = Self.burst(of: turns)
+    // A burst of one message is the newest turn, analysed already.
+    let burstAnalysis = Self.burstCount(of: turns) == 1 ? analyses.last! : AnalyzedText(burst)
     let acts = IncomingActs(burst, language: language)
     // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
     let kind =
       topic != nil
       ? MessageKind.badNews
-      : engine.kinds.kind(of: burst, analyzed: burstTurns == 1 ? analyses.last! : AnalyzedText(burst))
+      : engine.kinds.kind(of: burst, analyzed: burstAnalysis)
     let (ranked, confidence) = engine.rank(
-      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, register: register,
+      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, burst: burstAnalysis,
+      register: register,
       topic: topic, acts: acts, kind: kind)
     evaluation.confidence = confidence
     guard !ranked.isEmpty else {
@@ -96,5 +97,16 @@ struct SuggestionPipeline: Sendable {
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
+  }
+
+  /// The newest incoming messages read as one turn (messages sent in a row: "thank you for
+  /// dinner!" then "the tiramisu!!!"), up to ``burstLength``, joined by line breaks.
+  package static func burst(of turns: [PreparedConversation.Turn]) -> String {
+    turns.suffix(burstCount(of: turns)).map(\.text).joined(separator: "\n")
+  }
+
+  /// How many of the newest turns ``burst(of:)`` joins.
+  static func burstCount(of turns: [PreparedConversation.Turn]) -> Int {
+    turns.reversed().prefix { !$0.isFromSelf }.prefix(burstLength).count
   }
 }

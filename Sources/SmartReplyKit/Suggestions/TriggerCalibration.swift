@@ -1,42 +1,42 @@
 import SmartReplyModel
 
 /// How a trigger threshold was chosen and what it does on the calibration data.
-public struct TriggerCalibration: Sendable, Hashable, Codable {
+package struct TriggerCalibration: Sendable, Hashable, Codable {
   /// The chosen threshold on the confidence (the best reply's score over the logit scale).
-  public var threshold: Float
+  package var threshold: Float
   /// Share of calibration conversations that get suggestions at this threshold.
-  public var triggerRate: Double
+  package var triggerRate: Double
   /// Of those, the share where a shown suggestion matched the real reply.
-  public var precision: Double
+  package var precision: Double
   /// Of the conversations where a suggestion matched, the share that got suggestions.
-  public var recall: Double
+  package var recall: Double
   /// Share of conversations where a suggestion matched at all (the trigger's ceiling).
-  public var matchRate: Double
+  package var matchRate: Double
   /// Conversations used.
-  public var examples: Int
+  package var examples: Int
   /// Trigger rate and precision along the confidence range, for reports.
-  public var curve: [CurvePoint]
+  package var curve: [CurvePoint]
 
   /// One point of the precision / trigger-rate curve.
-  public struct CurvePoint: Sendable, Hashable, Codable {
+  package struct CurvePoint: Sendable, Hashable, Codable {
     /// The threshold.
-    public var threshold: Float
+    package var threshold: Float
     /// Share of conversations that get suggestions.
-    public var triggerRate: Double
+    package var triggerRate: Double
     /// Share of those where a suggestion matched.
-    public var precision: Double
+    package var precision: Double
   }
 }
 
 extension SmartReplyGenerator {
   /// The cosine between reply vectors above which a suggestion counts as matching a real reply.
-  public static let calibrationMatchSimilarity: Float = 0.8
+  package static let calibrationMatchSimilarity: Float = 0.8
 
   /// Chooses the trigger threshold for `language` on real conversations, each with the replies
   /// that fit it (one real reply for dialogue pairs, several for the authored corpus): the
   /// threshold with the best F1 of "suggestions shown" against "a shown suggestion matched a
   /// fitting reply". Every conversation goes through the same pipeline as `suggestions(for:)`.
-  public func calibrateTrigger(
+  package func calibrateTrigger(
     language: Language, conversations: [(context: [ConversationTurn], responses: [String])]
   ) throws(TriggerCalibrationError) -> TriggerCalibration {
     guard let engine = engineForCalibration(language) else { throw .unsupportedLanguage(language) }
@@ -62,7 +62,7 @@ extension SmartReplyGenerator {
 
   /// The trigger's confidence for `context`, as serving computes it (nil when nothing could be
   /// shown whatever the threshold); for checks and reports.
-  public func triggerConfidence(for context: some ConversationContextRepresentable) -> Float? {
+  package func triggerConfidence(for context: some ConversationContextRepresentable) -> Float? {
     let prepared = context.prepared()
     guard !prepared.diagnostics.contains(where: { $0.severity == .error }), prepared.diagnostics.blockingReason == nil
     else { return nil }
@@ -74,7 +74,7 @@ extension SmartReplyGenerator {
 
 extension PreparedConversation.Turn {
   /// A turn of a training or evaluation conversation (no sender id; always text).
-  init(turn: ConversationTurn) {
+  package init(turn: ConversationTurn) {
     self.init(text: turn.text, senderIdentifier: turn.isSelf ? "self" : "other", isFromSelf: turn.isSelf, isText: true)
   }
 }

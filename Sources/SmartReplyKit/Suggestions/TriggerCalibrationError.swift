@@ -1,7 +1,7 @@
 import SmartReplyModel
 
 /// Why a trigger threshold could not be chosen.
-public enum TriggerCalibrationError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum TriggerCalibrationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The generator has no model and response set for the language.
   case unsupportedLanguage(Language)
   /// No conversations were given.
@@ -11,7 +11,7 @@ public enum TriggerCalibrationError: Error, Sendable, Hashable, CustomStringConv
   case noMatchingSuggestion(conversations: Int)
 
   /// What went wrong, for people.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unsupportedLanguage(let language): "no model and response set for language '\(language)'"
     case .noConversations: "no conversations to calibrate on"

@@ -63,7 +63,7 @@ struct BytePairFilter {
 }
 
 /// A search phrase, encoded once.
-struct Phrase: Sendable, ExpressibleByStringLiteral {
+struct Phrase: Sendable, Hashable, ExpressibleByStringLiteral {
   let bytes: [UInt8]
   let isASCII: Bool
   /// The hash of its first two bytes (``BytePairFilter``), nil for a one-byte phrase.

@@ -13,7 +13,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
   public var fix: String
 
   /// Creates a diagnostic for `code` at `path`.
-  public init(_ code: ReasonCode, path: String, message: String) {
+  package init(_ code: ReasonCode, path: String, message: String) {
     self.code = code
     severity = code.severity
     self.path = path
@@ -30,7 +30,7 @@ extension Array where Element == Diagnostic {
   public var hasErrors: Bool { contains { $0.severity == .error } }
 
   /// The first reason there can be no suggestion (an error, else an info), if any.
-  public var blockingReason: ReasonCode? {
+  package var blockingReason: ReasonCode? {
     (first { $0.severity == .error } ?? first { $0.severity == .info && $0.code != .tooManyEntries })?.code
   }
 }

@@ -1,6 +1,5 @@
-/// A context as suggestions read it: entries sorted by date, only the newest
-/// ``ValidationLimits/maxEntries``, each text cleaned and cut to
-/// ``ValidationLimits/maxTextLength`` characters — the adjustments the warnings announce.
+/// A context as suggestions read it: entries sorted by date, only the newest 16, each text
+/// cleaned and cut to 1,024 characters — the adjustments the warnings announce.
 public struct PreparedConversation: Sendable, Hashable {
   /// One entry after preparation.
   public struct Turn: Sendable, Hashable {

@@ -1,9 +1,9 @@
 /// Finds and removes characters that have no place in a message: C0/C1 controls (other than
 /// newline and tab) and bidirectional overrides, which can make text display differently from
 /// what it says.
-public enum TextSanitizer {
+package enum TextSanitizer {
   /// Whether `scalar` is removed.
-  public static func isDisallowed(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isDisallowed(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A, 0x0D: false
     case 0x00...0x1F, 0x7F...0x9F: true
@@ -13,7 +13,7 @@ public enum TextSanitizer {
   }
 
   /// Whether `text` holds any removed character.
-  public static func containsDisallowed(_ text: String) -> Bool {
+  package static func containsDisallowed(_ text: String) -> Bool {
     // Printable ASCII, tab, newline and carriage return are allowed: only other bytes need a look
     // at their scalars.
     let allowedASCII = text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
@@ -21,7 +21,7 @@ public enum TextSanitizer {
   }
 
   /// `text` without removed characters, cut to at most `maxLength` characters.
-  public static func sanitized(_ text: String, maxLength: Int = ValidationLimits.maxTextLength) -> String {
+  package static func sanitized(_ text: String, maxLength: Int = ValidationLimits.maxTextLength) -> String {
     // Almost every message is clean and short: a character has at least one UTF-8 byte, so a
     // text of at most `maxLength` bytes without a removed scalar comes back as it is.
     if text.utf8.count <= maxLength, !containsDisallowed(text) { return text }
@@ -32,7 +32,7 @@ public enum TextSanitizer {
   }
 
   /// Whether `text` is longer than `maxLength` characters (without counting all of a long text).
-  public static func isLonger(_ text: String, than maxLength: Int) -> Bool {
+  package static func isLonger(_ text: String, than maxLength: Int) -> Bool {
     guard text.utf8.count > maxLength else { return false }  // no more characters than bytes
     return text.index(text.startIndex, offsetBy: maxLength, limitedBy: text.endIndex).map { $0 != text.endIndex }
       ?? false

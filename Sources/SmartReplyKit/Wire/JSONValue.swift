@@ -1,7 +1,7 @@
 /// A JSON value written without `JSONSerialization` (which dominates the cost of a served
 /// suggestion): compact, keys sorted, slashes unescaped, numbers as `JSONSerialization` writes
 /// them (integral values without a fraction), so the bytes are the same as before.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -18,10 +18,10 @@ public enum JSONValue: Sendable, Hashable {
   case object([String: JSONValue])
 
   /// A string, or `null` for nil.
-  public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+  package static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
 
   /// The compact UTF-8 bytes.
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(512)
     write(to: &output)
@@ -29,7 +29,7 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// Appends the compact UTF-8 bytes to `output`.
-  public func write(to output: inout [UInt8]) {
+  package func write(to output: inout [UInt8]) {
     switch self {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)

@@ -2,14 +2,14 @@ import Foundation
 
 extension RankProtocol {
   /// The answer to one request: its scores, or why there are none.
-  public enum Answer: Sendable, Hashable, Encodable {
+  package enum Answer: Sendable, Hashable, Encodable {
     /// One score per candidate, higher is better; `warning` says when the language was guessed.
     case scores(id: Identifier, scores: [Float], warning: String?)
     /// The request could not be answered.
     case failure(Failure)
 
     /// The request's id.
-    public var id: Identifier {
+    package var id: Identifier {
       switch self {
       case .scores(let id, _, _): id
       case .failure(let failure): failure.id
@@ -21,7 +21,7 @@ extension RankProtocol {
     }
 
     /// Encodes `{"id", "scores"}` (and `"warning"`) or `{"id", "error"}`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(id, forKey: .id)
       switch self {
@@ -35,7 +35,7 @@ extension RankProtocol {
 
     /// The answer as one line of the line protocol (compact, sorted keys); an answer that cannot
     /// be encoded (a score that is not a number) becomes an error that keeps the request's id.
-    public var line: String {
+    package var line: String {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
       let unencodable = Failure(id: id, kind: .internalError, message: "internal: answer could not be encoded")

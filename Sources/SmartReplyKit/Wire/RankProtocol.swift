@@ -5,14 +5,14 @@ import SmartReplyModel
 /// `{"id", "lang", "context": [{"text", "self"}], "candidates": [...]}` is answered with
 /// `{"id", "scores": [one number per candidate]}` (and `"warning"` when the language was guessed),
 /// a bad one with a message that names the field, never its text.
-public enum RankProtocol {
+package enum RankProtocol {
   /// Most candidates in one request.
-  public static let maxCandidates = 10_000
+  package static let maxCandidates = 10_000
   /// Requests larger than this are answered with an error without being parsed.
-  public static let maxRequestBytes = 8 * 1_048_576
+  package static let maxRequestBytes = 8 * 1_048_576
 
   /// A request's `id`: a string or a number, echoed back; anything else is null.
-  public enum Identifier: Sendable, Hashable, Encodable {
+  package enum Identifier: Sendable, Hashable, Encodable {
     /// No usable id.
     case none
     /// A string id.
@@ -23,7 +23,7 @@ public enum RankProtocol {
     case number(Double)
 
     /// Encodes the id as it came: a string, a number, or null.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
       switch self {
       case .none: try container.encodeNil()
@@ -45,23 +45,23 @@ public enum RankProtocol {
   }
 
   /// A parsed request.
-  public struct Request: Sendable {
+  package struct Request: Sendable {
     /// The id to echo.
-    public var id: Identifier
+    package var id: Identifier
     /// The turns, oldest first.
-    public var turns: [ConversationTurn]
+    package var turns: [ConversationTurn]
     /// The replies to score.
-    public var candidates: [String]
+    package var candidates: [String]
     /// The language to score in.
-    public var language: Language
+    package var language: Language
     /// Set when `lang` was missing or unknown and the language was guessed from the text.
-    public var warning: String?
+    package var warning: String?
   }
 
   /// Why a request cannot be answered; `message` names the field and what was expected.
-  public struct Failure: Error, Sendable, Hashable {
+  package struct Failure: Error, Sendable, Hashable {
     /// What kind of failure it is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
       /// The request is over ``RankProtocol/maxRequestBytes``.
       case tooLarge
       /// The bytes are not UTF-8.
@@ -77,21 +77,21 @@ public enum RankProtocol {
     }
 
     /// The request's id, when it could be read.
-    public var id: Identifier
+    package var id: Identifier
     /// What kind of failure it is.
-    public var kind: Kind
+    package var kind: Kind
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// A request of `bytes` bytes, over ``RankProtocol/maxRequestBytes``: refused unread.
-    public static func tooLarge(bytes: Int) -> Failure {
+    package static func tooLarge(bytes: Int) -> Failure {
       Failure(
         id: .none, kind: .tooLarge, message: "request of \(bytes) bytes is over the \(maxRequestBytes)-byte limit")
     }
   }
 
   /// Parses a request from its JSON bytes.
-  public static func parse(_ bytes: some Collection<UInt8>) -> Result<Request, Failure> {
+  package static func parse(_ bytes: some Collection<UInt8>) -> Result<Request, Failure> {
     let data = Data(bytes)
     if let offset = ConversationDocument.firstInvalidUTF8Offset(data) {
       return .failure(

@@ -31,7 +31,7 @@ public final class RankRequestHandler: Sendable {
   }
 
   /// The answer to one request, from its JSON bytes.
-  public func answer(_ bytes: some Collection<UInt8>) -> RankProtocol.Answer {
+  package func answer(_ bytes: some Collection<UInt8>) -> RankProtocol.Answer {
     guard bytes.count <= RankProtocol.maxRequestBytes else { return .failure(.tooLarge(bytes: bytes.count)) }
     let request: RankProtocol.Request
     switch RankProtocol.parse(bytes) {

@@ -2,20 +2,20 @@ import Foundation
 
 /// A linear classifier over hashed text features (multinomial logistic regression): small,
 /// fast and trained by the project's own code. The safety detector uses one per language.
-public struct TextClassifier: Sendable {
+package struct TextClassifier: Sendable {
   /// What the classifier is and how it was made.
-  public struct Header: Sendable, Hashable, Codable {
+  package struct Header: Sendable, Hashable, Codable {
     /// Language of the texts it was trained on.
-    public var language: Language
+    package var language: Language
     /// Class labels, in the order of the weight rows.
-    public var classes: [String]
+    package var classes: [String]
     /// The features it reads (only bucket bits, n-gram lengths and the feature cap matter).
-    public var features: FeatureConfiguration
+    package var features: FeatureConfiguration
     /// How it was made: the command, data and held-out figures.
-    public var provenance: [String: String]
+    package var provenance: [String: String]
 
     /// Creates a header.
-    public init(language: Language, classes: [String], features: FeatureConfiguration, provenance: [String: String]) {
+    package init(language: Language, classes: [String], features: FeatureConfiguration, provenance: [String: String]) {
       self.language = language
       self.classes = classes
       self.features = features
@@ -24,16 +24,16 @@ public struct TextClassifier: Sendable {
   }
 
   /// What the classifier is.
-  public let header: Header
+  package let header: Header
   /// One bias per class.
-  public let bias: [Float]
+  package let bias: [Float]
   /// The weights feature-major (`buckets × classes`), so that one feature's class weights share a
   /// cache line: class-major rows lie a quarter megabyte apart.
   let featureMajor: [Float]
   let extractor: FeatureExtractor
 
   /// Creates a classifier from its parts; `weights` has `classes × bucketCount` values, class-major.
-  public init(header: Header, weights: [Float], bias: [Float]) {
+  package init(header: Header, weights: [Float], bias: [Float]) {
     precondition(weights.count == header.classes.count * header.features.bucketCount)
     let classes = header.classes.count
     let buckets = header.features.bucketCount
@@ -55,14 +55,33 @@ public struct TextClassifier: Sendable {
   }
 
   /// The same classifier with `provenance` in its header (the weights are shared, not copied).
-  public func with(provenance: [String: String]) -> TextClassifier {
+  package func with(provenance: [String: String]) -> TextClassifier {
     var header = header
     header.provenance = provenance
     return TextClassifier(header: header, featureMajorWeights: featureMajor, bias: bias)
   }
 
+  /// The classifier whose weights and biases are the mean of `classifiers`' (which share classes
+  /// and features): its logits are their mean logits. Takes the first one's header.
+  package static func average(_ classifiers: [TextClassifier]) -> TextClassifier {
+    precondition(!classifiers.isEmpty)
+    let first = classifiers[0]
+    precondition(
+      classifiers.allSatisfy {
+        $0.header.classes == first.header.classes && $0.header.features == first.header.features
+      })
+    let share = 1 / Float(classifiers.count)
+    var weights = [Float](repeating: 0, count: first.featureMajor.count)
+    var bias = [Float](repeating: 0, count: first.bias.count)
+    for classifier in classifiers {
+      for index in weights.indices { weights[index] += classifier.featureMajor[index] * share }
+      for index in bias.indices { bias[index] += classifier.bias[index] * share }
+    }
+    return TextClassifier(header: first.header, featureMajorWeights: weights, bias: bias)
+  }
+
   /// `classes × buckets` weights, class-major.
-  public var weights: [Float] {
+  package var weights: [Float] {
     let classes = header.classes.count
     let buckets = header.features.bucketCount
     var result = [Float](repeating: 0, count: featureMajor.count)
@@ -74,7 +93,7 @@ public struct TextClassifier: Sendable {
 
   /// The distinct feature buckets of `text`: a repeated word counts once, so repetition cannot
   /// push a class.
-  public func features(of text: String) -> [Int32] {
+  package func features(of text: String) -> [Int32] {
     features(of: AnalyzedText(text))
   }
 
@@ -86,7 +105,7 @@ public struct TextClassifier: Sendable {
   }
 
   /// Class probabilities for `text`, in the order of ``Header/classes``.
-  public func probabilities(of text: String) -> [Float] {
+  package func probabilities(of text: String) -> [Float] {
     probabilities(of: AnalyzedText(text))
   }
 
@@ -96,7 +115,7 @@ public struct TextClassifier: Sendable {
   }
 
   /// Unnormalised class scores of a feature list: the bias plus the scaled sum of its weights.
-  public func logits(features: [Int32]) -> [Float] {
+  package func logits(features: [Int32]) -> [Float] {
     let classes = bias.count
     var sums = [Float](repeating: 0, count: classes)
     featureMajor.withUnsafeBufferPointer { weights in
@@ -120,7 +139,7 @@ public struct TextClassifier: Sendable {
   }
 
   /// A numerically stable softmax.
-  public static func softmax(_ logits: [Float]) -> [Float] {
+  package static func softmax(_ logits: [Float]) -> [Float] {
     guard let top = logits.max() else { return [] }
     let exps = logits.map { Foundation.exp($0 - top) }
     let total = exps.reduce(0, +)

@@ -4,15 +4,15 @@ import Foundation
 /// header length (UInt32), the JSON ``TextClassifier/Header``, float16 weights feature-major
 /// (each bucket's class weights together, the order scoring reads), float16 biases, and a 64-bit
 /// checksum of all bytes before it.
-public enum TextClassifierFile {
+package enum TextClassifierFile {
   /// The format version this build reads and writes.
-  public static let formatVersion: UInt32 = 1
+  package static let formatVersion: UInt32 = 1
   static let magic: [UInt8] = Array("SRTC".utf8)
   /// The most classes a file may declare.
-  public static let maxClasses = 64
+  package static let maxClasses = 512
 
   /// Serialises `classifier`.
-  public static func encode(_ classifier: TextClassifier) throws -> [UInt8] {
+  package static func encode(_ classifier: TextClassifier) throws -> [UInt8] {
     try FramedFile.encode(magic: magic, version: formatVersion, header: classifier.header) { writer in
       writer.appendFloat16(classifier.featureMajor)
       writer.appendFloat16(classifier.bias)
@@ -20,7 +20,7 @@ public enum TextClassifierFile {
   }
 
   /// Reads a classifier from `bytes`; `file` names the source in errors.
-  public static func decode(_ bytes: [UInt8], file: String) throws -> TextClassifier {
+  package static func decode(_ bytes: [UInt8], file: String) throws -> TextClassifier {
     func fail(_ problem: String) -> ModelFileError { ModelFileError(file: file, problem: problem) }
     var (header, reader) = try FramedFile.decode(
       bytes, file: file, magic: magic, version: formatVersion, kind: "classifier", as: TextClassifier.Header.self)
@@ -36,7 +36,7 @@ public enum TextClassifierFile {
   }
 
   /// The bundled classifier named `name` (e.g. `safety-en`), if the build has one.
-  public static func bundled(named name: String) throws -> TextClassifier? {
+  package static func bundled(named name: String) throws -> TextClassifier? {
     guard let url = Bundle.module.url(forResource: name, withExtension: "srtc", subdirectory: "Resources") else {
       return nil
     }

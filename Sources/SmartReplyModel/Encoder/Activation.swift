@@ -1,7 +1,7 @@
 import Foundation
 
 /// The nonlinearity after a dense layer.
-public enum Activation: String, Sendable, Hashable, Codable {
+package enum Activation: String, Sendable, Hashable, Codable {
   /// No nonlinearity (output layers).
   case identity
   /// Hyperbolic tangent.
@@ -10,7 +10,7 @@ public enum Activation: String, Sendable, Hashable, Codable {
   /// Applies the activation to `count` floats in place, eight at a time with ``FastTanh``
   /// (absolute error below 10⁻⁶ of the exact value).
   @inline(__always)
-  public func apply(_ values: UnsafeMutablePointer<Float>, _ count: Int) {
+  package func apply(_ values: UnsafeMutablePointer<Float>, _ count: Int) {
     guard self == .tanh else { return }
     let raw = UnsafeMutableRawPointer(values)
     var index = 0
@@ -27,7 +27,7 @@ public enum Activation: String, Sendable, Hashable, Codable {
 
   /// Applies the activation with the C library's `tanhf`: the reference the trainer uses, so that
   /// trained weights do not depend on the serving approximation.
-  public func applyExactly(_ values: UnsafeMutablePointer<Float>, _ count: Int) {
+  package func applyExactly(_ values: UnsafeMutablePointer<Float>, _ count: Int) {
     guard self == .tanh else { return }
     for index in 0..<count { values[index] = Foundation.tanh(values[index]) }
   }

@@ -1,19 +1,19 @@
 /// A fully connected layer, `activation(x · W + b)`, with `W` stored input-major so the forward
 /// pass is a run of contiguous multiply-adds.
-public struct DenseLayer: Sendable, Hashable {
+package struct DenseLayer: Sendable, Hashable {
   /// Input width.
-  public let inputSize: Int
+  package let inputSize: Int
   /// Output width.
-  public let outputSize: Int
+  package let outputSize: Int
   /// `inputSize × outputSize` weights, row `i` holding the weights from input `i`.
-  public var weights: [Float]
+  package var weights: [Float]
   /// `outputSize` biases.
-  public var bias: [Float]
+  package var bias: [Float]
   /// The nonlinearity after the affine map.
-  public let activation: Activation
+  package let activation: Activation
 
   /// Creates a layer from its weights; the arrays must have the sizes the widths imply.
-  public init(
+  package init(
     inputSize: Int, outputSize: Int, weights: [Float], bias: [Float], activation: Activation
   ) {
     precondition(weights.count == inputSize * outputSize && bias.count == outputSize)
@@ -25,11 +25,11 @@ public struct DenseLayer: Sendable, Hashable {
   }
 
   /// The layer's widths and nonlinearity, as the model file records them.
-  public var shape: LayerShape { LayerShape(inputSize: inputSize, outputSize: outputSize, activation: activation) }
+  package var shape: LayerShape { LayerShape(inputSize: inputSize, outputSize: outputSize, activation: activation) }
 
   /// Writes the layer's output for `input` (``inputSize`` floats) to `output` (``outputSize``).
   @inline(__always)
-  public func forward(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
+  package func forward(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
     affine(input, into: output)
     activation.apply(output, outputSize)
   }
@@ -39,7 +39,7 @@ public struct DenseLayer: Sendable, Hashable {
   /// Output columns are computed 32 at a time in four SIMD8 accumulators that stay in registers
   /// while every input row streams past, so each weight is loaded once.
   @inline(__always)
-  public func affine(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
+  package func affine(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
     let outputSize = outputSize
     let inputSize = inputSize
     weights.withUnsafeBufferPointer { weights in

@@ -4,20 +4,20 @@
 /// layers → unit vector.
 /// Reply tower: bag(reply) → dense layers → unit vector, plus a learned prior from a per-bucket
 /// scalar. A bag is the sum of its features' rows divided by √n.
-public struct DualEncoder: Sendable, Hashable {
+package struct DualEncoder: Sendable, Hashable {
   /// The shared hashed-feature embeddings.
-  public let embedding: QuantizedEmbeddingTable
+  package let embedding: QuantizedEmbeddingTable
   /// One prior weight per hash bucket, pooled like a bag over a reply's features.
-  public let priorWeights: [Float]
+  package let priorWeights: [Float]
   /// Dense layers of the context tower; the first reads one embedding width per context bag.
-  public let contextLayers: [DenseLayer]
+  package let contextLayers: [DenseLayer]
   /// Dense layers of the reply tower; the first reads one embedding width.
-  public let replyLayers: [DenseLayer]
+  package let replyLayers: [DenseLayer]
   /// Multiplies the cosine similarity so that it is comparable with the prior.
-  public let logitScale: Float
+  package let logitScale: Float
 
   /// Creates an encoder; layer widths must chain and both towers must end at the same width.
-  public init(
+  package init(
     embedding: QuantizedEmbeddingTable, priorWeights: [Float], contextLayers: [DenseLayer],
     replyLayers: [DenseLayer], logitScale: Float
   ) {
@@ -33,10 +33,10 @@ public struct DualEncoder: Sendable, Hashable {
   }
 
   /// Width of the encoded vectors.
-  public var outputSize: Int { contextLayers.last!.outputSize }
+  package var outputSize: Int { contextLayers.last!.outputSize }
 
   /// The unit context vector for `features`.
-  public func encodeContext(_ features: ContextFeatures) -> [Float] {
+  package func encodeContext(_ features: ContextFeatures) -> [Float] {
     let width = embedding.dimension
     var input = [Float](repeating: 0, count: ContextFeatures.bagCount * width)
     input.withUnsafeMutableBufferPointer { input in
@@ -46,7 +46,7 @@ public struct DualEncoder: Sendable, Hashable {
   }
 
   /// The unit reply vector for `features` and the reply's prior.
-  public func encodeReply(_ features: [Int32]) -> (vector: [Float], prior: Float) {
+  package func encodeReply(_ features: [Int32]) -> (vector: [Float], prior: Float) {
     var input = [Float](repeating: 0, count: embedding.dimension)
     input.withUnsafeMutableBufferPointer { bag(features, into: $0.baseAddress!) }
     var prior: Float = 0

@@ -2,28 +2,28 @@
 /// response set is encoded once.
 public struct EncodedReply: Sendable, Hashable {
   /// The L2-normalised reply vector.
-  public var vector: [Float]
+  package var vector: [Float]
   /// The learned prior: how likely this reply is whatever the context.
-  public var prior: Float
+  package var prior: Float
   /// Sorted lexical term ids with their counts, for BM25.
-  public var terms: [LexicalTermCount]
+  package var terms: [LexicalTermCount]
   /// Number of lexical terms in the reply (BM25's document length).
-  public var termCount: Int
+  package var termCount: Int
   /// The key of the reply's words, `nil` for a reply without any.
-  public var echoKey: EchoKey?
+  package var echoKey: EchoKey?
 }
 
 /// A lexical term and how often it occurs in a text.
-public struct LexicalTermCount: Sendable, Hashable {
+package struct LexicalTermCount: Sendable, Hashable {
   /// The hashed term id.
-  public var term: Int32
+  package var term: Int32
   /// How often it occurs (or its weight, for a query).
-  public var count: Float
+  package var count: Float
 }
 
 extension Array where Element == LexicalTermCount {
   /// Counts `terms` into a sorted list, each occurrence adding `weight`.
-  public static func counting(_ terms: [Int32], weight: Float = 1) -> [LexicalTermCount] {
+  package static func counting(_ terms: [Int32], weight: Float = 1) -> [LexicalTermCount] {
     var result = [LexicalTermCount]()
     for term in terms.sorted() {
       if result.last?.term == term {

@@ -4,10 +4,10 @@
 /// Here `tanh(a) = (1 − e) / (1 + e)` with `e = exp(−2a)` from a degree-7 polynomial of `2^r` and an
 /// exponent built in the bits; below |x| = 0.25 an odd Taylor series avoids the cancellation in
 /// `1 − e`. The result is within 10⁻⁶ of the exact value everywhere.
-public enum FastTanh {
+package enum FastTanh {
   /// `tanh` of each lane of `x`.
   @inline(__always)
-  public static func evaluate(_ x: SIMD8<Float>) -> SIMD8<Float> {
+  package static func evaluate(_ x: SIMD8<Float>) -> SIMD8<Float> {
     let bits = unsafeBitCast(x, to: SIMD8<UInt32>.self)
     let sign = bits & 0x8000_0000
     // tanh(9) rounds to 1 in Float, so larger inputs need no exponent below 2^-26.

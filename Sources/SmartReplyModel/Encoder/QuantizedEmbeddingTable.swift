@@ -1,17 +1,17 @@
 /// The hashed-feature embedding table in int8, one scale per row: a quarter of float32's size,
 /// dequantised on the fly while summing a bag.
-public struct QuantizedEmbeddingTable: Sendable, Hashable {
+package struct QuantizedEmbeddingTable: Sendable, Hashable {
   /// Number of rows (hash buckets).
-  public let rowCount: Int
+  package let rowCount: Int
   /// Width of each row.
-  public let dimension: Int
+  package let dimension: Int
   /// `rowCount × dimension` quantised values.
-  public let values: [Int8]
+  package let values: [Int8]
   /// Per-row scale: a row's float values are `values × scale`.
-  public let scales: [Float]
+  package let scales: [Float]
 
   /// Creates a table from quantised values and their row scales.
-  public init(rowCount: Int, dimension: Int, values: [Int8], scales: [Float]) {
+  package init(rowCount: Int, dimension: Int, values: [Int8], scales: [Float]) {
     precondition(values.count == rowCount * dimension && scales.count == rowCount)
     precondition(dimension % 8 == 0, "dimension must be a multiple of 8")
     self.rowCount = rowCount
@@ -21,7 +21,7 @@ public struct QuantizedEmbeddingTable: Sendable, Hashable {
   }
 
   /// Quantises a float table (`rowCount × dimension`, row-major) symmetrically per row.
-  public init(quantizing table: [Float], rowCount: Int, dimension: Int) {
+  package init(quantizing table: [Float], rowCount: Int, dimension: Int) {
     var values = [Int8](repeating: 0, count: rowCount * dimension)
     var scales = [Float](repeating: 0, count: rowCount)
     for row in 0..<rowCount {
@@ -39,7 +39,7 @@ public struct QuantizedEmbeddingTable: Sendable, Hashable {
 
   /// Adds `weight ×` the rows of `features` to `output` (``dimension`` floats).
   @inline(__always)
-  public func accumulate(
+  package func accumulate(
     _ features: [Int32], weight: Float, into output: UnsafeMutablePointer<Float>
   ) {
     values.withUnsafeBufferPointer { values in

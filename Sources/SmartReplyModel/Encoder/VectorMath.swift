@@ -1,9 +1,9 @@
 /// SIMD kernels the encoder is built from. Plain multiply-add on SIMD8 vectorises at -O;
 /// `addingProduct` would turn into library calls without a -target-cpu flag.
-public enum VectorMath {
+package enum VectorMath {
   /// The dot product of `count` floats at `a` and `b`.
   @inline(__always)
-  public static func dot(_ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, _ count: Int) -> Float {
+  package static func dot(_ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, _ count: Int) -> Float {
     var acc0 = SIMD8<Float>()
     var acc1 = SIMD8<Float>()
     var index = 0
@@ -28,7 +28,7 @@ public enum VectorMath {
 
   /// `y += alpha * x` over `count` floats.
   @inline(__always)
-  public static func axpy(
+  package static func axpy(
     _ alpha: Float, _ x: UnsafePointer<Float>, _ y: UnsafeMutablePointer<Float>, _ count: Int
   ) {
     let rawX = UnsafeRawPointer(x)
@@ -52,7 +52,7 @@ public enum VectorMath {
   /// Scales `count` floats at `x` to unit length and returns their original length.
   @discardableResult
   @inline(__always)
-  public static func normalize(_ x: UnsafeMutablePointer<Float>, _ count: Int) -> Float {
+  package static func normalize(_ x: UnsafeMutablePointer<Float>, _ count: Int) -> Float {
     let norm = dot(x, x, count).squareRoot()
     let inverse: Float = norm > 1e-12 ? 1 / norm : 0
     for index in 0..<count { x[index] *= inverse }

@@ -1,28 +1,28 @@
 /// The features of the context tower's input, as separate bags so the tower can weigh them
 /// differently: the newest turn, the other party's earlier turns, and the user's own earlier turns
 /// (up to ``FeatureConfiguration/historyTurns`` earlier turns in all).
-public struct ContextFeatures: Sendable, Hashable {
+package struct ContextFeatures: Sendable, Hashable {
   /// How many bags the context tower reads.
-  public static let bagCount = 3
+  package static let bagCount = 3
 
   /// The bags, in the order newest, others' history, own history.
-  public private(set) var bags: [[Int32]]
+  package private(set) var bags: [[Int32]]
 
   /// Creates context features from the three bags.
-  public init(newest: [Int32], otherHistory: [Int32], ownHistory: [Int32]) {
+  package init(newest: [Int32], otherHistory: [Int32], ownHistory: [Int32]) {
     bags = [newest, otherHistory, ownHistory]
   }
 
   /// Features of the newest turn.
-  public var newest: [Int32] { bags[0] }
+  package var newest: [Int32] { bags[0] }
 
   /// Extracts the context features of `turns` (oldest first) with `extractor`.
-  public init(turns: [ConversationTurn], extractor: FeatureExtractor) {
+  package init(turns: [ConversationTurn], extractor: FeatureExtractor) {
     self.init(analyzed: turns.map { (AnalyzedText($0.text), $0.isSelf) }, extractor: extractor)
   }
 
   /// Extracts the context features of already analysed turns (oldest first).
-  public init(analyzed turns: [(text: AnalyzedText, isSelf: Bool)], extractor: FeatureExtractor) {
+  package init(analyzed turns: [(text: AnalyzedText, isSelf: Bool)], extractor: FeatureExtractor) {
     guard let last = turns.last else {
       self.init(newest: [], otherHistory: [], ownHistory: [])
       return

@@ -3,15 +3,15 @@
 ///
 /// Built from the original letters and digits rather than the normalised text, whose number
 /// placeholder would make "2 waters" and "3 waters" the same.
-public struct EchoKey: Sendable, Hashable {
+package struct EchoKey: Sendable, Hashable {
   /// The hash of the text's letters and digits, lower-cased, in order.
-  public var hash: UInt64
+  package var hash: UInt64
   /// How many words, numbers and emoji the text has (greetings are short and are echoed; longer
   /// turns are not).
-  public var length: Int
+  package var length: Int
 
   /// The key of `text`, analysed as `analyzed`, or `nil` when it has no words, numbers or emoji.
-  public init?(_ text: String, analyzed: AnalyzedText) {
+  package init?(_ text: String, analyzed: AnalyzedText) {
     let length = analyzed.tokens.count { $0.kind != .punctuation }
     guard length > 0 else { return nil }
     var hash = StableHash.offsetBasis ^ 0x7E47

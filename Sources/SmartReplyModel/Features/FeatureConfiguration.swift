@@ -37,7 +37,7 @@ public struct FeatureConfiguration: Sendable, Hashable, Codable {
   }
 
   /// The number of hash buckets.
-  public var bucketCount: Int { 1 << bucketBits }
+  package var bucketCount: Int { 1 << bucketBits }
 }
 
 extension FeatureConfiguration {

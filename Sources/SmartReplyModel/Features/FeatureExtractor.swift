@@ -1,11 +1,11 @@
 /// Turns analysed text into hashed feature ids: token unigrams and bigrams, character n-grams of
 /// words, character n-grams of Japanese runs, and a length bucket.
-public struct FeatureExtractor: Sendable, Hashable {
+package struct FeatureExtractor: Sendable, Hashable {
   /// The features this extractor produces.
-  public var configuration: FeatureConfiguration
+  package var configuration: FeatureConfiguration
 
   /// Creates an extractor for `configuration`.
-  public init(configuration: FeatureConfiguration) {
+  package init(configuration: FeatureConfiguration) {
     self.configuration = configuration
   }
 
@@ -19,7 +19,7 @@ public struct FeatureExtractor: Sendable, Hashable {
 
   /// Bucket ids of the features of `text` in `role`, at most
   /// ``FeatureConfiguration/maxFeaturesPerText`` of them, in a stable order.
-  public func features(of text: AnalyzedText, role: FeatureRole) -> [Int32] {
+  package func features(of text: AnalyzedText, role: FeatureRole) -> [Int32] {
     var sink = FeatureSink(configuration: configuration, capacity: text.tokens.count * 6 + 1)
     let roleSeed = configuration.sharedRoleHashing ? 0 : role.rawValue &* 0x1000_0000_0000
     let scalars = text.scalars

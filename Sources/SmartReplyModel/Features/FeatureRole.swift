@@ -1,6 +1,6 @@
 /// Where a text sits relative to the reply; each role hashes into its own features, so "thanks"
 /// said by the other party and "thanks" said by the user earlier mean different things.
-public enum FeatureRole: UInt64, Sendable, Hashable, CaseIterable {
+package enum FeatureRole: UInt64, Sendable, Hashable, CaseIterable {
   /// The newest message, which the reply answers.
   case newest = 0
   /// An earlier message by the replying user.

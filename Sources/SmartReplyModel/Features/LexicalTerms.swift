@@ -1,8 +1,8 @@
 /// The terms lexical (BM25) scoring matches on: words for space-separated scripts, character
 /// bigrams for Japanese runs (which have no spaces to split on).
-public enum LexicalTerms {
+package enum LexicalTerms {
   /// Term ids of `text`, hashed into `bucketCount` buckets (a power of two), in text order.
-  public static func terms(of text: AnalyzedText, bucketCount: Int) -> [Int32] {
+  package static func terms(of text: AnalyzedText, bucketCount: Int) -> [Int32] {
     let mask = UInt64(bucketCount - 1)
     var result = [Int32]()
     var lastRun: Range<Int>? = nil
@@ -29,10 +29,10 @@ public enum LexicalTerms {
   /// How often one term of one context turn counts for BM25. Ordinary messages rarely repeat a
   /// word more often; without a cap, repeating words ("keyword stuffing") raised scores without
   /// bound, since a query term's weight grows with its count.
-  public static let maxRepeatsPerTurn = 5
+  package static let maxRepeatsPerTurn = 5
 
   /// `terms` with every occurrence of a term after its first `cap` dropped, in order.
-  public static func cappingRepeats(_ terms: [Int32], at cap: Int) -> [Int32] {
+  package static func cappingRepeats(_ terms: [Int32], at cap: Int) -> [Int32] {
     // Most turns repeat no term more often than the cap: then there is nothing to drop.
     guard terms.count > cap else { return terms }
     let sorted = terms.sorted()

@@ -1,17 +1,17 @@
 /// How many turns of a conversation each stage reads — always the newest — defined once so the
 /// validator, the suggestion pipeline, training and model files agree.
-public enum TurnLimits {
+package enum TurnLimits {
   /// Entries a conversation is cut to when it is prepared; also the most earlier turns a model
   /// or classifier file may ask to read (more are never given), so a crafted header cannot make
   /// encoding grow.
-  public static let preparedEntries = 16
+  package static let preparedEntries = 16
   /// Earlier turns the bundled rankers' context tower reads, the trainer's default and the most
   /// it takes (``FeatureConfiguration/historyTurns``).
-  public static let modelHistory = 9
+  package static let modelHistory = 9
   /// Turns the suggestion pipeline passes the rankers, and the context of a training or
   /// evaluation pair: the newest and ``modelHistory`` before it.
-  public static let read = modelHistory + 1
+  package static let read = modelHistory + 1
   /// Newest turns the reply policy looks at: the sensitive-topic check reads the other party's
   /// among them, and no suggestion repeats one of them.
-  public static let policy = 3
+  package static let policy = 3
 }

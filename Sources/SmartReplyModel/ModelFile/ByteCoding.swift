@@ -144,9 +144,9 @@ struct ByteReader {
 /// A fast 64-bit checksum over whole words (FNV-style multiply-xor, 8 bytes a step): the last
 /// 8 bytes (little-endian) of model and classifier files. Public so tools that edit a file — and
 /// the fuzz targets, which mutate headers and sections — can seal it again.
-public enum Checksum {
+package enum Checksum {
   /// The checksum of `bytes`.
-  public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+  package static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
     var hash = StableHash.offsetBasis ^ UInt64(bytes.count)
     bytes.withUnsafeBytes { raw in
       let words = raw.count / 8

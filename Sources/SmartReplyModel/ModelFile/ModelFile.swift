@@ -13,7 +13,7 @@ public enum ModelFile {
   static let maxHeaderLength = 1 << 20
 
   /// The most bytes a model file may have; larger files are refused before they are read.
-  public static let maxFileSize = 64 * 1_048_576
+  package static let maxFileSize = 64 * 1_048_576
   /// Embedding widths a file may have (the int8 kernels read 8 values a step).
   package static let embeddingDimensions = 8...1024
   /// What every embedding width is a multiple of.
@@ -23,7 +23,7 @@ public enum ModelFile {
 
   /// Reads a whole file into memory with plain `read` calls (``FileReading``): `Data(contentsOf:)`
   /// maps larger files, and copying out of the mapping costs more than reading.
-  public static func readBytes(of url: URL) throws -> [UInt8] {
+  package static func readBytes(of url: URL) throws -> [UInt8] {
     do {
       return try FileReading.read(url, limit: maxFileSize)
     } catch {

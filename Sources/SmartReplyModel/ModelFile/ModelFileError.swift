@@ -6,7 +6,7 @@ public struct ModelFileError: Error, Sendable, Hashable, CustomStringConvertible
   public var problem: String
 
   /// Creates an error for `file`.
-  public init(file: String, problem: String) {
+  package init(file: String, problem: String) {
     self.file = file
     self.problem = problem
   }

@@ -8,20 +8,20 @@ public struct ModelHeader: Sendable, Hashable, Codable {
   /// Width of the embedding table.
   public var embeddingDimension: Int
   /// Shapes of the context tower's dense layers.
-  public var contextLayers: [LayerShape]
+  package var contextLayers: [LayerShape]
   /// Shapes of the reply tower's dense layers.
-  public var replyLayers: [LayerShape]
+  package var replyLayers: [LayerShape]
   /// Multiplier of the cosine similarity.
-  public var logitScale: Float
+  package var logitScale: Float
   /// How the score's parts combine.
-  public var scoreWeights: ScoreWeights
+  package var scoreWeights: ScoreWeights
   /// Mean reply length in lexical terms, for BM25.
-  public var averageReplyLength: Float
+  package var averageReplyLength: Float
   /// Free-form provenance: training command, data, seed, date.
   public var provenance: [String: String]
 
   /// Creates a header.
-  public init(
+  package init(
     language: Language, features: FeatureConfiguration, embeddingDimension: Int,
     contextLayers: [LayerShape], replyLayers: [LayerShape], logitScale: Float,
     scoreWeights: ScoreWeights, averageReplyLength: Float, provenance: [String: String] = [:]
@@ -39,16 +39,16 @@ public struct ModelHeader: Sendable, Hashable, Codable {
 }
 
 /// The shape of one dense layer.
-public struct LayerShape: Sendable, Hashable, Codable {
+package struct LayerShape: Sendable, Hashable, Codable {
   /// Input width.
-  public var inputSize: Int
+  package var inputSize: Int
   /// Output width.
-  public var outputSize: Int
+  package var outputSize: Int
   /// The nonlinearity after it.
-  public var activation: Activation
+  package var activation: Activation
 
   /// Creates a layer shape.
-  public init(inputSize: Int, outputSize: Int, activation: Activation) {
+  package init(inputSize: Int, outputSize: Int, activation: Activation) {
     self.inputSize = inputSize
     self.outputSize = outputSize
     self.activation = activation

@@ -3,18 +3,18 @@ import Foundation
 /// BM25 between a context's query terms and a reply, with inverse document frequencies counted
 /// over the training replies and stored in the model (a handful of candidates is too few to count
 /// them from).
-public struct LexicalScorer: Sendable, Hashable {
+package struct LexicalScorer: Sendable, Hashable {
   /// Inverse document frequency per term bucket.
-  public let inverseDocumentFrequency: [Float]
+  package let inverseDocumentFrequency: [Float]
   /// Mean reply length in terms.
-  public let averageDocumentLength: Float
+  package let averageDocumentLength: Float
   /// BM25 term-frequency saturation.
-  public let k1: Float
+  package let k1: Float
   /// BM25 length normalisation.
-  public let b: Float
+  package let b: Float
 
   /// Creates a scorer from its statistics.
-  public init(inverseDocumentFrequency: [Float], averageDocumentLength: Float, k1: Float = 1.2, b: Float = 0.75) {
+  package init(inverseDocumentFrequency: [Float], averageDocumentLength: Float, k1: Float = 1.2, b: Float = 0.75) {
     self.inverseDocumentFrequency = inverseDocumentFrequency
     self.averageDocumentLength = max(averageDocumentLength, 1)
     self.k1 = k1
@@ -22,7 +22,7 @@ public struct LexicalScorer: Sendable, Hashable {
   }
 
   /// Counts document frequencies over `documents` (each a list of term ids) into a scorer.
-  public init(documents: [[Int32]], bucketCount: Int) {
+  package init(documents: [[Int32]], bucketCount: Int) {
     var frequency = [Int](repeating: 0, count: bucketCount)
     var totalLength = 0
     for document in documents {
@@ -37,7 +37,7 @@ public struct LexicalScorer: Sendable, Hashable {
   }
 
   /// The BM25 score of a reply for weighted query terms; both lists sorted by term.
-  public func score(query: [LexicalTermCount], document: [LexicalTermCount], documentLength: Int) -> Float {
+  package func score(query: [LexicalTermCount], document: [LexicalTermCount], documentLength: Int) -> Float {
     var score: Float = 0
     var queryIndex = 0
     var documentIndex = 0

@@ -2,20 +2,21 @@ import Foundation
 
 /// A trained reply-ranking model: features, dual encoder and lexical scorer for one language.
 ///
-/// Score of a reply = `logitScale × cos(context, reply)` + weighted prior and BM25 terms
-/// (``ScoreWeights``); a reply that repeats a longer turn of the context ranks below all others.
+/// Score of a reply = `logitScale × cos(context, reply)` + weighted prior and BM25 terms (weights
+/// tuned on dev data, kept in the model file); a reply that repeats a longer turn of the context
+/// ranks below all others.
 /// Encode a fixed response set once with ``encodeReply(_:)`` and score it against each context.
 public struct ReplyRankingModel: Sendable {
   /// What the model is and how it was made.
   public let header: ModelHeader
   /// The two towers.
-  public let encoder: DualEncoder
+  package let encoder: DualEncoder
   /// The lexical half of the hybrid score.
-  public let lexicalScorer: LexicalScorer
+  package let lexicalScorer: LexicalScorer
   /// The feature extraction the model was trained with.
-  public let extractor: FeatureExtractor
+  package let extractor: FeatureExtractor
   /// Creates a model from its parts.
-  public init(header: ModelHeader, encoder: DualEncoder, lexicalScorer: LexicalScorer) {
+  package init(header: ModelHeader, encoder: DualEncoder, lexicalScorer: LexicalScorer) {
     self.header = header
     self.encoder = encoder
     self.lexicalScorer = lexicalScorer
@@ -31,7 +32,7 @@ public struct ReplyRankingModel: Sendable {
   static func bundledModelName(_ language: Language) -> String { "reply-ranker-\(language.rawValue)" }
 
   /// Where the default model of `language` is bundled, if the build has it.
-  public static func bundledModelURL(language: Language) -> URL? {
+  package static func bundledModelURL(language: Language) -> URL? {
     Bundle.module.url(forResource: bundledModelName(language), withExtension: "srkm", subdirectory: "Resources")
   }
 
@@ -45,7 +46,7 @@ public struct ReplyRankingModel: Sendable {
   }
 
   /// The same model with other score weights (after tuning them on an app's own data).
-  public func with(scoreWeights: ScoreWeights) -> ReplyRankingModel {
+  package func with(scoreWeights: ScoreWeights) -> ReplyRankingModel {
     var header = header
     header.scoreWeights = scoreWeights
     return ReplyRankingModel(header: header, encoder: encoder, lexicalScorer: lexicalScorer)
@@ -89,7 +90,7 @@ public struct ReplyRankingModel: Sendable {
   }
 
   /// The unweighted parts of a reply's score, for tuning, reports and debugging.
-  public func scoreParts(_ context: EncodedContext, _ reply: EncodedReply) -> ScoreParts {
+  package func scoreParts(_ context: EncodedContext, _ reply: EncodedReply) -> ScoreParts {
     parts(
       context, reply,
       newestLexical: lexicalScorer.score(

@@ -1,21 +1,21 @@
 /// How the parts of a reply's score combine: `logitScale × cosine` counts once, the others by
 /// these weights, which are tuned on dev data after training.
-public struct ScoreWeights: Sendable, Hashable, Codable {
+package struct ScoreWeights: Sendable, Hashable, Codable {
   /// Weight of the learned reply prior.
-  public var prior: Float
+  package var prior: Float
   /// Weight of BM25 between the newest turn and the reply.
-  public var newestLexical: Float
+  package var newestLexical: Float
   /// Weight of BM25 between the earlier turns and the reply.
-  public var historyLexical: Float
+  package var historyLexical: Float
   /// A reply repeating a turn of the context with at least this many words (``EchoKey/length``)
   /// is an echo and ranks last. Short turns such as greetings are echoed in real conversations.
-  public var echoMinimumLength: Int
+  package var echoMinimumLength: Int
 
   /// The echo threshold of models whose file does not record one.
-  public static let defaultEchoMinimumLength = 4
+  package static let defaultEchoMinimumLength = 4
 
   /// Creates weights.
-  public init(
+  package init(
     prior: Float = 1, newestLexical: Float = 0, historyLexical: Float = 0,
     echoMinimumLength: Int = ScoreWeights.defaultEchoMinimumLength
   ) {
@@ -30,7 +30,7 @@ public struct ScoreWeights: Sendable, Hashable, Codable {
   }
 
   /// Decodes weights; files written before the echo rule get its default threshold.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       prior: try container.decode(Float.self, forKey: .prior),
@@ -42,25 +42,25 @@ public struct ScoreWeights: Sendable, Hashable, Codable {
 }
 
 /// The unweighted parts of one reply's score.
-public struct ScoreParts: Sendable, Hashable {
+package struct ScoreParts: Sendable, Hashable {
   /// `logitScale × cosine(context, reply)`.
-  public var semantic: Float
+  package var semantic: Float
   /// The learned reply prior.
-  public var prior: Float
+  package var prior: Float
   /// BM25 of the reply for the newest turn's terms.
-  public var newestLexical: Float
+  package var newestLexical: Float
   /// BM25 of the reply for the earlier turns' terms.
-  public var historyLexical: Float
+  package var historyLexical: Float
   /// The length of the context turn the reply repeats word for word (``EchoKey``), 0 if none.
-  public var echoLength: Int
+  package var echoLength: Int
 
   /// Subtracted from the score of an echo: people do not answer a message by repeating it (or
   /// their own earlier words), yet such a candidate shares every word and most of the meaning with
   /// the context, so without this it would often rank first.
-  public static let echoPenalty: Float = 1_000
+  package static let echoPenalty: Float = 1_000
 
   /// The score under `weights`.
-  public func combined(_ weights: ScoreWeights) -> Float {
+  package func combined(_ weights: ScoreWeights) -> Float {
     let echo = echoLength > 0 && echoLength >= weights.echoMinimumLength
     return semantic + weights.prior * prior + weights.newestLexical * newestLexical
       + weights.historyLexical * historyLexical - (echo ? Self.echoPenalty : 0)

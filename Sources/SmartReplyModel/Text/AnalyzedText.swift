@@ -1,12 +1,12 @@
 /// A text after normalisation and tokenisation: what feature extraction and lexical scoring read.
-public struct AnalyzedText: Sendable, Hashable {
+package struct AnalyzedText: Sendable, Hashable {
   /// The normalised scalars.
-  public var scalars: [Unicode.Scalar]
+  package var scalars: [Unicode.Scalar]
   /// The tokens, as ranges of ``scalars``.
-  public var tokens: [Token]
+  package var tokens: [Token]
 
   /// Normalises and tokenises `text`.
-  public init(
+  package init(
     _ text: String, normalizer: TextNormalizer = TextNormalizer(), tokenizer: Tokenizer = Tokenizer()
   ) {
     scalars = normalizer.normalize(text)
@@ -14,10 +14,10 @@ public struct AnalyzedText: Sendable, Hashable {
   }
 
   /// Whether the text holds no token at all (empty, spaces or only dropped characters).
-  public var isEmpty: Bool { tokens.isEmpty }
+  package var isEmpty: Bool { tokens.isEmpty }
 
   /// Whether most of the text's letters are Japanese script.
-  public var isMostlyJapanese: Bool {
+  package var isMostlyJapanese: Bool {
     var cjk = 0
     var other = 0
     for token in tokens {

@@ -13,7 +13,7 @@ public enum Language: String, Sendable, Hashable, Codable, CaseIterable, CustomS
   public var description: String { rawValue }
 
   /// The codes accepted where a language is named, for messages: `en or ja`.
-  public static var codeList: String { ListPhrasing.or(allCases.map(\.rawValue)) }
+  package static var codeList: String { ListPhrasing.or(allCases.map(\.rawValue)) }
 
   /// Decodes a code; another code is an error that lists the accepted ones.
   public init(from decoder: any Decoder) throws {

@@ -6,17 +6,17 @@ import Foundation
 /// one character capped at two, and placeholders for URLs, numbers, emoji and masked names
 /// (`<XX>`, `＊＊`). Control and format characters (bidi overrides included) become spaces.
 /// Input is cut at ``maxScalars`` first, so a 1 MB message costs the same as a long one.
-public struct TextNormalizer: Sendable, Hashable {
+package struct TextNormalizer: Sendable, Hashable {
   /// The most scalars read from one text; the rest is ignored.
-  public var maxScalars: Int
+  package var maxScalars: Int
 
   /// Creates a normaliser that reads at most `maxScalars` scalars of each text.
-  public init(maxScalars: Int = 1_000) {
+  package init(maxScalars: Int = 1_000) {
     self.maxScalars = maxScalars
   }
 
   /// Returns the normalised scalars of `text`, with single spaces between words.
-  public func normalize(_ text: String) -> [Unicode.Scalar] {
+  package func normalize(_ text: String) -> [Unicode.Scalar] {
     var input = [Unicode.Scalar]()
     input.reserveCapacity(min(maxScalars, text.utf8.count))
     var needsNFKC = false

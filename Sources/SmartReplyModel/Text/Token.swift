@@ -1,7 +1,7 @@
 /// One token of normalised text: a range of its scalars and what kind of run it came from.
-public struct Token: Sendable, Hashable {
+package struct Token: Sendable, Hashable {
   /// What kind of run a token came from; feature extraction treats each kind differently.
-  public enum Kind: UInt8, Sendable, Hashable {
+  package enum Kind: UInt8, Sendable, Hashable {
     /// Letters and digits of a space-separated script (English and the like).
     case word
     /// A dictionary word of a Han, hiragana or katakana run, cut by ICU.
@@ -13,9 +13,9 @@ public struct Token: Sendable, Hashable {
   }
 
   /// Where the token sits in the normalised scalars.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// The kind of run the token came from.
-  public var kind: Kind
+  package var kind: Kind
   /// For ``Kind/cjkWord`` tokens, the whole CJK run the word belongs to (character n-grams span it).
-  public var runRange: Range<Int>
+  package var runRange: Range<Int>
 }

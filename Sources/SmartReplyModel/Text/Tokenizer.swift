@@ -1,16 +1,16 @@
 /// Cuts normalised text into tokens: words of space-separated scripts, ICU words of Japanese
 /// runs, single punctuation marks and placeholders.
-public struct Tokenizer: Sendable, Hashable {
+package struct Tokenizer: Sendable, Hashable {
   /// The most tokens kept from one text; the rest is ignored (the token budget).
-  public var maxTokens: Int
+  package var maxTokens: Int
 
   /// Creates a tokeniser that keeps at most `maxTokens` tokens of each text.
-  public init(maxTokens: Int = 256) {
+  package init(maxTokens: Int = 256) {
     self.maxTokens = maxTokens
   }
 
   /// The tokens of normalised `scalars`, in order.
-  public func tokenize(_ scalars: [Unicode.Scalar]) -> [Token] {
+  package func tokenize(_ scalars: [Unicode.Scalar]) -> [Token] {
     var tokens = [Token]()
     var index = 0
     while index < scalars.count, tokens.count < maxTokens {

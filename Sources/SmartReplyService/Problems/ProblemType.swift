@@ -1,6 +1,6 @@
 /// The stable kinds of problem the service answers with; each has a status, a title and a `type`
 /// URI (`urn:smartreplykit:problem:<code>`) clients can match on.
-public enum ProblemType: String, Sendable, CaseIterable {
+package enum ProblemType: String, Sendable, CaseIterable {
   /// The request line or a header field is malformed.
   case malformedRequest = "malformed-request"
   /// An HTTP/1.1 request without exactly one `Host`.
@@ -53,10 +53,10 @@ public enum ProblemType: String, Sendable, CaseIterable {
   case httpVersionNotSupported = "http-version-not-supported"
 
   /// The `type` member: `urn:smartreplykit:problem:<code>`.
-  public var uri: String { "urn:smartreplykit:problem:\(rawValue)" }
+  package var uri: String { "urn:smartreplykit:problem:\(rawValue)" }
 
   /// The HTTP status.
-  public var status: Int {
+  package var status: Int {
     switch self {
     case .malformedRequest, .missingHost, .invalidContentLength, .invalidParameter, .invalidUTF8, .invalidJSON: 400
     case .unauthorized: 401
@@ -76,7 +76,7 @@ public enum ProblemType: String, Sendable, CaseIterable {
   }
 
   /// A short, fixed summary.
-  public var title: String {
+  package var title: String {
     switch self {
     case .malformedRequest: "Malformed request"
     case .missingHost: "Missing Host header"

@@ -4,14 +4,14 @@ import SmartReplyModel
 /// The project's authored data of one language under a data folder (`Data/` in the repo):
 /// `everyday/<lang>/*.jsonl` exchanges and `intent-examples/<lang>.tsv` incoming messages, turned
 /// into (context, reply) pairs of one split.
-public struct AuthoredData: Sendable {
+package struct AuthoredData: Sendable {
   /// The everyday exchanges with their ids.
-  public var exchanges: [(id: String, exchange: AuthoredExchange)]
+  package var exchanges: [(id: String, exchange: AuthoredExchange)]
   /// The intent examples: the label is the intent whose replies answer the message.
-  public var intentExamples: [LabeledText]
+  package var intentExamples: [LabeledText]
 
   /// Reads the authored data of `language` under `folder`.
-  public init(folder: URL, language: Language) throws {
+  package init(folder: URL, language: Language) throws {
     exchanges = try AuthoredExchange.read(folder: folder.appendingPathComponent("everyday/\(language.rawValue)"))
     intentExamples = try LabeledText.read(
       from: folder.appendingPathComponent("intent-examples/\(language.rawValue).tsv"))
@@ -19,7 +19,7 @@ public struct AuthoredData: Sendable {
 
   /// Every pair of `split`: each exchange with each of its replies, and each intent example with
   /// each reply `replies(intent, message)` gives (the response set's replies of that intent).
-  public func pairs(split: AuthoredExchange.Split, replies: (String, String) -> [String]) -> [ReplyExample] {
+  package func pairs(split: AuthoredExchange.Split, replies: (String, String) -> [String]) -> [ReplyExample] {
     var result = [ReplyExample]()
     for (id, exchange) in exchanges where exchange.split == split { result += exchange.examples(id: id) }
     for example in intentExamples where example.split == split {
@@ -35,7 +35,7 @@ public struct AuthoredData: Sendable {
   /// already a response of the same block of 100 (stock replies such as "Sounds good!" recur, and
   /// a tie with the true response counts as a miss); an exchange whose replies are all taken is
   /// skipped.
-  public func evaluationPairs(split: AuthoredExchange.Split) -> [ReplyExample] {
+  package func evaluationPairs(split: AuthoredExchange.Split) -> [ReplyExample] {
     var result = [ReplyExample]()
     var block = Set<String>()
     for (id, exchange) in exchanges where exchange.split == split {

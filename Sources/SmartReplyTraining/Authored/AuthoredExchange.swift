@@ -3,18 +3,18 @@ import SmartReplyModel
 
 /// One exchange of the authored everyday corpus (`Data/everyday`): a short context whose last
 /// turn is someone else's, and replies a person would actually send.
-public struct AuthoredExchange: Sendable, Hashable, Codable {
+package struct AuthoredExchange: Sendable, Hashable, Codable {
   /// The situation slug; the train/dev/test split is by situation.
-  public var situation: String
+  package var situation: String
   /// `casual`, `polite` or `business`.
-  public var register: String
+  package var register: String
   /// 1–4 turns, oldest first; the last is not the user's.
-  public var context: [ConversationTurn]
+  package var context: [ConversationTurn]
   /// 3–5 fitting replies.
-  public var replies: [String]
+  package var replies: [String]
 
   /// The split an exchange's situation belongs to.
-  public enum Split: String, Sendable, CaseIterable {
+  package enum Split: String, Sendable, CaseIterable {
     /// For training.
     case train
     /// For model selection and trigger calibration.
@@ -24,7 +24,7 @@ public struct AuthoredExchange: Sendable, Hashable, Codable {
   }
 
   /// The split of `situation`: a tenth of situations are dev, a tenth test.
-  public static func split(ofSituation situation: String) -> Split {
+  package static func split(ofSituation situation: String) -> Split {
     switch AuthoredSplit.bucket(of: situation, buckets: 10) {
     case 0: .test
     case 1: .dev
@@ -33,16 +33,16 @@ public struct AuthoredExchange: Sendable, Hashable, Codable {
   }
 
   /// This exchange's split.
-  public var split: Split { Self.split(ofSituation: situation) }
+  package var split: Split { Self.split(ofSituation: situation) }
 
   /// One (context, reply) pair per reply.
-  public func examples(id: String) -> [ReplyExample] {
+  package func examples(id: String) -> [ReplyExample] {
     replies.enumerated().map { ReplyExample(id: "\(id)#\($0.offset)", context: context, response: $0.element) }
   }
 
   /// Reads every `*.jsonl` file in `folder` (not below it), sorted by name; a malformed line
   /// fails with `file:line: problem`.
-  public static func read(folder: URL) throws -> [(id: String, exchange: AuthoredExchange)] {
+  package static func read(folder: URL) throws -> [(id: String, exchange: AuthoredExchange)] {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jsonl") }

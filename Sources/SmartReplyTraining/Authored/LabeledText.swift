@@ -3,16 +3,16 @@ import SmartReplyModel
 
 /// One authored message with a label: a safety category, or the intent of the reply that answers
 /// it. Read from tab-separated files (`label<TAB>text` or `label<TAB>register<TAB>text`).
-public struct LabeledText: Sendable, Hashable {
+package struct LabeledText: Sendable, Hashable {
   /// The category or intent.
-  public var label: String
+  package var label: String
   /// The message.
-  public var text: String
+  package var text: String
   /// Where it was read (`file:line`), for reports.
-  public var origin: String
+  package var origin: String
 
   /// Creates a labelled text.
-  public init(label: String, text: String, origin: String = "") {
+  package init(label: String, text: String, origin: String = "") {
     self.label = label
     self.text = text
     self.origin = origin
@@ -20,7 +20,7 @@ public struct LabeledText: Sendable, Hashable {
 
   /// Reads a TSV file; `#` lines and blank lines are skipped, and a malformed line fails with
   /// `file:line: problem`. The label is the first field and the text the last.
-  public static func read(from url: URL, labels allowed: Set<String>? = nil) throws -> [LabeledText] {
+  package static func read(from url: URL, labels allowed: Set<String>? = nil) throws -> [LabeledText] {
     var result = [LabeledText]()
     for (number, line) in try AuthoredLines.read(url) {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -40,7 +40,7 @@ public struct LabeledText: Sendable, Hashable {
 
   /// The split of this text: a fixed fifth each for test and dev, chosen by a hash of the text
   /// so that the split does not depend on file order.
-  public var split: AuthoredExchange.Split {
+  package var split: AuthoredExchange.Split {
     switch AuthoredSplit.bucket(of: text, buckets: 5) {
     case 0: .test
     case 1: .dev
@@ -83,9 +83,9 @@ enum AuthoredLines {
 }
 
 /// Deterministic splits of authored data by a stable hash (FNV-1a of the UTF-8 bytes).
-public enum AuthoredSplit {
+package enum AuthoredSplit {
   /// The bucket of `key` among `buckets`.
-  public static func bucket(of key: String, buckets: Int) -> Int {
+  package static func bucket(of key: String, buckets: Int) -> Int {
     Int(StableHash.fnv1a(key) % UInt64(buckets))
   }
 }

@@ -2,24 +2,28 @@ import Foundation
 import SmartReplyModel
 
 /// Trains a ``TextClassifier`` (multinomial logistic regression over hashed features) with Adam,
-/// classes weighted by inverse frequency, and an L2 penalty. Same data and seed, same weights.
-public struct ClassifierTrainer: Sendable {
+/// classes weighted by inverse frequency (unless turned off), and an L2 penalty. Same data and
+/// seed, same weights.
+package struct ClassifierTrainer: Sendable {
   /// Passes over the data.
-  public var epochs = 40
+  package var epochs = 40
   /// Adam's learning rate.
-  public var learningRate: Float = 0.05
+  package var learningRate: Float = 0.05
   /// L2 penalty per step on the weights touched.
-  public var l2: Float = 1e-5
+  package var l2: Float = 1e-5
   /// The features read.
-  public var features = FeatureConfiguration(bucketBits: 14, maxFeaturesPerText: 512)
+  package var features = FeatureConfiguration(bucketBits: 14, maxFeaturesPerText: 512)
   /// Seed of the shuffling.
-  public var seed: UInt64 = 20_261_130
+  package var seed: UInt64 = 20_261_130
+  /// Whether each class weighs the same in the loss whatever its number of examples (else the
+  /// classifier learns the classes' frequencies too).
+  package var balancesClasses = true
 
   /// Creates a trainer with the defaults.
-  public init() {}
+  package init() {}
 
   /// Trains on `examples`; `classes` fixes the order of the outputs.
-  public func train(
+  package func train(
     _ examples: [LabeledText], classes: [String], language: Language, provenance: [String: String] = [:]
   ) -> TextClassifier {
     let header = TextClassifier.Header(
@@ -35,7 +39,9 @@ public struct ClassifierTrainer: Sendable {
     guard !data.isEmpty else { return classifier }
     var counts = [Int](repeating: 0, count: classes.count)
     for item in data { counts[item.label] += 1 }
-    let classWeight = counts.map { $0 == 0 ? 0 : Float(data.count) / Float(classes.count * $0) }
+    let classWeight = counts.map {
+      $0 == 0 ? 0 : balancesClasses ? Float(data.count) / Float(classes.count * $0) : 1
+    }
     var weights = [Float](repeating: 0, count: classes.count * buckets)
     var bias = classifier.bias
     var moments = (

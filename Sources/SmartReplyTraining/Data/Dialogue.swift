@@ -41,16 +41,16 @@ public struct DataError: Error, Sendable, CustomStringConvertible {
   public var description: String
 
   /// Creates an error with a one-line explanation.
-  public init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }
 
 /// Reads JSON Lines files one record per line.
-public enum JSONLines {
+package enum JSONLines {
   /// The largest file read (4 GB).
-  public static let maxFileSize = 4 << 30
+  package static let maxFileSize = 4 << 30
 
   /// Decodes every non-empty line of `url` as `T`; a bad line fails with its line number.
-  public static func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> [T] {
+  package static func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> [T] {
     let data: [UInt8]
     do {
       data = try FileReading.read(url, limit: maxFileSize)

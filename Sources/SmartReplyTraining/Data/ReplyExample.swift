@@ -27,7 +27,7 @@ public struct ReplyExample: Sendable, Hashable, Codable {
   }
 
   /// The longest reply (in scalars) used for training, as in the evaluation pairs.
-  public static let maxResponseLength = 200
+  package static let maxResponseLength = 200
 
   /// Whether `reply` is used as a training or evaluation reply: 1–200 scalars long.
   static func isUsableReply(_ reply: String) -> Bool {
@@ -36,7 +36,7 @@ public struct ReplyExample: Sendable, Hashable, Codable {
 
   /// Every pair a dialogue yields: each turn after the first whose text is 1–200 scalars long,
   /// with up to `contextTurns` turns before it.
-  public static func pairs(from dialogue: Dialogue, contextTurns: Int = TurnLimits.read) -> [ReplyExample] {
+  package static func pairs(from dialogue: Dialogue, contextTurns: Int = TurnLimits.read) -> [ReplyExample] {
     var result = [ReplyExample]()
     for index in dialogue.turns.indices.dropFirst() {
       let reply = dialogue.turns[index]

@@ -31,7 +31,7 @@ public enum RecallEvaluation {
   }
 
   /// The rank of the true reply for every scored example, in order, and their summary.
-  public static func ranks(
+  package static func ranks(
     _ examples: [ReplyExample], blockSize: Int = 100, threads: Int = 2, scorer: BlockScorer
   ) -> (ranks: [Int], report: RecallReport) {
     let blocks = blockSize > 0 ? examples.count / blockSize : 0
@@ -48,7 +48,7 @@ public enum RecallEvaluation {
   }
 
   /// Ranks of the diagonal in a square score matrix, ties counted against the true reply.
-  public static func ranks(of scores: [[Float]]) -> [Int] {
+  package static func ranks(of scores: [[Float]]) -> [Int] {
     scores.enumerated().map { row, scores in
       let truth = scores[row]
       var rank = 1
@@ -58,7 +58,7 @@ public enum RecallEvaluation {
   }
 
   /// Recall@1, Recall@3 and MRR of a list of ranks.
-  public static func summarize(_ ranks: [Int], blocks: Int) -> RecallReport {
+  package static func summarize(_ ranks: [Int], blocks: Int) -> RecallReport {
     let count = Double(max(ranks.count, 1))
     return RecallReport(
       examples: ranks.count, blocks: blocks,

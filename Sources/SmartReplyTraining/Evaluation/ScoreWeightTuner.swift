@@ -4,7 +4,7 @@ import SmartReplyModel
 /// Picks the hybrid's weights (prior, newest-turn BM25, history BM25) on dev data by grid search
 /// for the best 1-of-100 Recall@1, then the echo threshold; ties go to the smaller lexical weights
 /// and the default threshold.
-public enum ScoreWeightTuner {
+package enum ScoreWeightTuner {
   static let priorGrid: [Float] = [0, 0.5, 1, 1.5]
   static let newestGrid: [Float] = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5]
   static let historyGrid: [Float] = [0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3]
@@ -12,7 +12,7 @@ public enum ScoreWeightTuner {
   static let echoGrid = [1, 2, 3, 5, 6, 8, 10, Int.max]
 
   /// The best weights for `model` on `dev` (consecutive blocks of 100), and their dev Recall@1.
-  public static func tune(_ model: ReplyRankingModel, dev: [ReplyExample], log: (String) -> Void = { _ in })
+  package static func tune(_ model: ReplyRankingModel, dev: [ReplyExample], log: (String) -> Void = { _ in })
     -> (weights: ScoreWeights, recallAt1: Double)
   {
     let blocks = dev.count / 100

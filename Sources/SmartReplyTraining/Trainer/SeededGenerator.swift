@@ -3,17 +3,17 @@ import SmartReplyModel
 
 /// xoshiro256** seeded through splitmix64: the same seed gives the same sequence everywhere,
 /// which is what makes training reproducible.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: (UInt64, UInt64, UInt64, UInt64)
 
   /// Creates a generator from `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var x = seed
     state = (StableHash.splitmix(&x), StableHash.splitmix(&x), StableHash.splitmix(&x), StableHash.splitmix(&x))
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = ((state.1 &* 5) << 7 | (state.1 &* 5) >> 57) &* 9
     let t = state.1 << 17
     state.2 ^= state.0
@@ -26,7 +26,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// A normally distributed value (Box–Muller).
-  public mutating func nextGaussian(standardDeviation: Float) -> Float {
+  package mutating func nextGaussian(standardDeviation: Float) -> Float {
     let u1 = max(Float.random(in: 0..<1, using: &self), 1e-7)
     let u2 = Float.random(in: 0..<1, using: &self)
     return standardDeviation * (-2 * Foundation.log(u1)).squareRoot() * Foundation.cos(2 * Float.pi * u2)
