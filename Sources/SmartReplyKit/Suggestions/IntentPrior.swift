@@ -23,8 +23,9 @@ package struct IntentPrior: Sendable {
   {
     let classes = classifier.header.classes
     let intents = responseSet.intents
-    let missing = intents.filter { !classes.contains($0.rawValue) }
-    let extra = classes.filter { !intents.contains(ReplyIntent($0)) }
+    let (classSet, intentSet) = (Set(classes), Set(intents))  // a hundred of each: look-ups, not scans
+    let missing = intents.filter { !classSet.contains($0.rawValue) }
+    let extra = classes.filter { !intentSet.contains(ReplyIntent($0)) }
     guard missing.isEmpty, extra.isEmpty, classifier.header.language == responseSet.language else {
       throw IntentModelError(
         source: source, language: responseSet.language, modelLanguage: classifier.header.language,

@@ -85,43 +85,21 @@ struct ByteReader {
   mutating func readFloat16(_ count: Int, _ what: String) throws -> [Float] {
     let range = try take(count * 2, what)
     return bytes[range].withUnsafeBytes { raw in
-      [Float](unsafeUninitializedCapacity: count) { output, initialized in
-        var index = 0
-        while index + 8 <= count {
-          var halves = raw.loadUnaligned(fromByteOffset: index * 2, as: SIMD8<UInt16>.self)
-          for lane in 0..<8 { halves[lane] = UInt16(littleEndian: halves[lane]) }
-          if let floats = Self.widenNormal(halves) {
-            UnsafeMutableRawPointer(output.baseAddress! + index).storeBytes(of: floats, as: SIMD8<Float>.self)
-          } else {
-            for lane in 0..<8 { output[index + lane] = Self.widen(halves[lane]) }
+      Self.halfToFloat.withUnsafeBufferPointer { table in
+        [Float](unsafeUninitializedCapacity: count) { output, initialized in
+          for index in 0..<count {
+            output[index] =
+              table[Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self)))]
           }
-          index += 8
+          initialized = count
         }
-        while index < count {
-          output[index] = Self.widen(
-            UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self)))
-          index += 1
-        }
-        initialized = count
       }
     }
   }
 
-  /// ``widen(_:)`` of eight halves at once when each is normal or zero (weights nearly always
-  /// are), with the same bit operations; nil when one is subnormal, infinite or NaN. Lane tests
-  /// are integer arithmetic: Swift's SIMD masks are slow without a target CPU.
-  @inline(__always)
-  static func widenNormal(_ halves: SIMD8<UInt16>) -> SIMD8<Float>? {
-    let bits = SIMD8<UInt32>(truncatingIfNeeded: halves)
-    let exponent = (bits &>> 10) & 0x1F
-    let isNonZero = (bits & 0x7FFF &+ 0x7FFF) &>> 15  // 1 unless ±0
-    let isExponent31 = (exponent &+ 1) &>> 5
-    let isExponent0 = (exponent &- 1) &>> 31
-    guard (isExponent31 | isExponent0 & isNonZero).wrappedSum() == 0 else { return nil }
-    let sign = (bits & 0x8000) &<< 16
-    let magnitude = (exponent &+ 112) &<< 23 | (bits & 0x3FF) &<< 13
-    return unsafeBitCast(sign | magnitude & (0 &- isNonZero), to: SIMD8<Float>.self)
-  }
+  /// ``widen(_:)`` of every half, worked out once per process: a look-up is a few instructions,
+  /// the bit operations a dozen, and classifier files hold over a million halves.
+  static let halfToFloat: [Float] = (0...UInt16.max).map(widen)
 
   /// IEEE half to single precision with bit operations (`Float(Float16)` is a library call on x86).
   @inline(__always)
