@@ -118,10 +118,26 @@ package struct TextClassifier: Sendable {
   package func logits(features: [Int32]) -> [Float] {
     let classes = bias.count
     var sums = [Float](repeating: 0, count: classes)
+    // Eight classes at a time: each class still adds its weights feature by feature, in order.
     featureMajor.withUnsafeBufferPointer { weights in
-      for feature in features {
-        let base = Int(feature) * classes
-        for row in 0..<classes { sums[row] += weights[base + row] }
+      sums.withUnsafeMutableBufferPointer { sums in
+        let total = UnsafeMutableRawPointer(sums.baseAddress!)
+        for feature in features {
+          let base = Int(feature) * classes
+          let row = UnsafeRawPointer(weights.baseAddress! + base)
+          var index = 0
+          while index + 8 <= classes {
+            let sum =
+              total.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
+              + row.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
+            total.storeBytes(of: sum, toByteOffset: index * 4, as: SIMD8<Float>.self)
+            index += 8
+          }
+          while index < classes {
+            sums[index] += weights[base + index]
+            index += 1
+          }
+        }
       }
     }
     let scale = 1 / Float(max(1, features.count)).squareRoot()
