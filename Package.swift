@@ -22,8 +22,10 @@ let package = Package(
       resources: [.copy("ResponseSets/Resources"), .copy("Suggestions/TriggerThresholds")]
     ),
     .target(name: "SmartReplyTraining", dependencies: ["SmartReplyModel"]),
+    // epoll(7) for the service's workers (the Glibc module does not export it).
+    .systemLibrary(name: "CEpoll", path: "Sources/CEpoll"),
     .target(
-      name: "SmartReplyService", dependencies: ["SmartReplyKit", "SmartReplyModel"],
+      name: "SmartReplyService", dependencies: ["SmartReplyKit", "SmartReplyModel", "CEpoll"],
       resources: [.copy("Resources")]
     ),
     .target(

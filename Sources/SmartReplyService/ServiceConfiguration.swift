@@ -9,6 +9,9 @@ public struct ServiceConfiguration: Sendable {
   public var port = 8080
   /// Most open connections; one more is accepted, answered 503 with `Retry-After` and closed.
   public var maxConnections = 512
+  /// Threads serving requests (they share the connections); one per core by default. Handlers
+  /// that wait on the network (drafts with a language-model backend) run on threads of their own.
+  public var workerThreads = max(1, ProcessInfo.processInfo.activeProcessorCount)
   /// The bearer token clients must send, when set.
   public var token: String? = nil
   /// Allows binding a non-loopback address without a token.

@@ -11,12 +11,14 @@ import Synchronization
 ///
 /// ```swift
 /// let server = try SmartReplyServer(configuration: configuration, generator: try SmartReplyGenerator())
-/// let port = try server.start()          // listening; requests are served on their own threads
+/// let port = try server.start()          // listening; requests are served on worker threads
 /// server.shutdown()                      // stop accepting, finish requests in flight, close
 /// ```
 ///
-/// One immutable generator serves every request; each connection has its own thread, so
-/// requests run on all cores. See `README.md` for endpoints, limits and errors.
+/// One immutable generator serves every request. A few worker threads (one per core by default,
+/// ``ServiceConfiguration/workerThreads``) share one epoll set of connections and serve ready
+/// connections first come, first served, so requests run on all cores without a thread per
+/// connection. See `README.md` for endpoints, limits and errors.
 public final class SmartReplyServer: Sendable {
   private let core: ServerCore
   private let listener = Mutex<ListeningSocket?>(nil)
@@ -40,6 +42,7 @@ public final class SmartReplyServer: Sendable {
   ) throws(ServiceStartError) {
     if let token = configuration.token, token.isEmpty { throw ServiceStartError("the token is empty") }
     guard configuration.maxConnections >= 1 else { throw ServiceStartError("the connection cap must be at least 1") }
+    guard configuration.workerThreads >= 1 else { throw ServiceStartError("there must be at least 1 worker thread") }
     try BindPolicy.check(configuration)
     generator.prepareReplies()  // the first requests need not wait for it
     let metrics = ServiceMetrics()
@@ -67,7 +70,8 @@ public final class SmartReplyServer: Sendable {
       Router.Route(
         path: "/openapi.json", handlers: ["GET": OpenAPIHandler(document: OpenAPIHandler.bundledDocument())]),
     ])
-    core = ServerCore(configuration: configuration, router: router, metrics: metrics, accessLog: AccessLog(sink: log))
+    core = try ServerCore(
+      configuration: configuration, router: router, metrics: metrics, accessLog: AccessLog(sink: log))
     let core = core
     drainingBox.withLock { $0 = core }
   }
@@ -87,6 +91,7 @@ public final class SmartReplyServer: Sendable {
     let socket = try ListeningSocket.bind(host: core.configuration.host, port: core.configuration.port)
     listener.withLock { $0 = socket }
     stopped.enter()
+    ConnectionWorkers.start(core.configuration.workerThreads, core: core)
     let loop = AcceptLoop(core: core, listener: socket.descriptor)
     let acceptDone = acceptDone
     Thread {
@@ -121,16 +126,20 @@ public final class SmartReplyServer: Sendable {
     listener.withLock {
       if let socket = $0 { close(socket.descriptor) }
     }
+    // Idle connections close at once; the rest after their response.
     let graceEnd = ContinuousClock.now + core.configuration.shutdownGrace
     while core.metrics.openConnections.load(ordering: .relaxed) > 0 && ContinuousClock.now < graceEnd {
+      ConnectionWorkers.sweep(core, now: .now)
       usleep(5_000)
     }
     let clean = core.metrics.openConnections.load(ordering: .relaxed) == 0
     if !clean {
-      core.forceCloseAll()
+      core.connections.shutdownAll()
       let end = ContinuousClock.now + .seconds(2)
       while core.metrics.openConnections.load(ordering: .relaxed) > 0 && ContinuousClock.now < end { usleep(5_000) }
     }
+    core.connections.stop()
+    core.poller.stop()
     stopped.leave()
     return clean
   }

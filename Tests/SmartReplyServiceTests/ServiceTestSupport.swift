@@ -7,6 +7,11 @@ import Synchronization
   import Glibc
 #endif
 
+/// How much longer time bounds may be in this run: `SMARTREPLY_TIME_SCALE` (1 unless set; `.ci/run`
+/// sets it for the AddressSanitizer run, several times slower). A response to a request queued
+/// behind many others (or a megabyte body) takes that much longer too.
+let timeScale = Double(ProcessInfo.processInfo.environment["SMARTREPLY_TIME_SCALE"] ?? "").map { max($0, 1) } ?? 1
+
 /// One generator for every test (the service shares one too).
 enum SharedTestGenerator {
   static let generator: SmartReplyGenerator = try! SmartReplyGenerator()
@@ -16,8 +21,14 @@ enum SharedTestGenerator {
 final class TestServer: Sendable {
   let server: SmartReplyServer
   let port: Int
-  private final class Lines: Sendable {
-    let value = Mutex<[String]>([])
+  // An NSLock (pthread) rather than a Mutex, so that ThreadSanitizer sees it (lines come from the
+  // server's worker threads).
+  private final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var value: [String] { lock.withLock { lines } }
   }
   private let lines = Lines()
 
@@ -30,12 +41,12 @@ final class TestServer: Sendable {
     let lines = lines
     server = try SmartReplyServer(
       configuration: configuration, generator: SharedTestGenerator.generator,
-      log: { line in lines.value.withLock { $0.append(line) } })
+      log: { line in lines.append(line) })
     port = try server.start()
   }
 
   /// The access-log lines so far.
-  var log: [String] { lines.value.withLock { $0 } }
+  var log: [String] { lines.value }
 
   /// The access log once it has `count` lines (lines are written just after responses), or after 2 s.
   func log(count: Int) -> [String] {
@@ -44,12 +55,12 @@ final class TestServer: Sendable {
     return log
   }
 
-  func client(timeout: Double = 10) throws -> RawClient { try RawClient(port: port, timeout: timeout) }
+  func client(timeout: Double = 10 * timeScale) throws -> RawClient { try RawClient(port: port, timeout: timeout) }
 
   /// One request on a fresh connection.
   func send(
     _ method: String, _ path: String, body: String? = nil, headers: [String] = ["Content-Type: application/json"],
-    timeout: Double = 10
+    timeout: Double = 10 * timeScale
   ) throws -> TestResponse {
     let client = try client(timeout: timeout)
     defer { client.close() }

@@ -14,7 +14,7 @@ struct ServeCommand: Command {
   let help = """
     USAGE: smartreply serve [--host <address>] [--port <n>] [--max-connections <n>] [--token-file <file>]
                             [--allow-unauthenticated] [--quiet] [--time-zone <IANA name>]
-                            [--idle-timeout <s>] [--request-timeout <s>]
+                            [--idle-timeout <s>] [--request-timeout <s>] [--threads <n>]
                             [--backend-url <url> --backend-model <name> [--backend-timeout <s>]]
 
     Endpoints: POST /v1/suggestions, /v1/validate, /v1/drafts, /v1/rank; GET /healthz, /readyz,
@@ -34,13 +34,14 @@ struct ServeCommand: Command {
       --time-zone <name>      time zone of dates when a request names none (default: the system's)
       --idle-timeout <s>      seconds an idle keep-alive connection stays open (default 60)
       --request-timeout <s>   seconds a request may take once read (default 30)
+      --threads <n>           worker threads serving requests (default: one per core)
       --backend-url <url>     a language-model server for /v1/drafts (else SMARTREPLY_LLM_BASE_URL)
       --backend-model <name>  its model
       --backend-timeout <s>   seconds to wait for it (default 20; never past the request's deadline)
     """
   let valuedOptions: Set<String> = [
-    "host", "port", "max-connections", "token-file", "time-zone", "idle-timeout", "request-timeout", "backend-url",
-    "backend-model", "backend-timeout",
+    "host", "port", "max-connections", "token-file", "time-zone", "idle-timeout", "request-timeout", "threads",
+    "backend-url", "backend-model", "backend-timeout",
   ]
   let flagOptions: Set<String> = ["allow-unauthenticated", "quiet"]
 
@@ -54,6 +55,7 @@ struct ServeCommand: Command {
     configuration.timeZone = try TimeZoneOption.parse(arguments)
     configuration.idleTimeout = .seconds(try arguments.number("idle-timeout", default: 60, in: 0.1...3600))
     configuration.requestDeadline = .seconds(try arguments.number("request-timeout", default: 30, in: 0.1...3600))
+    configuration.workerThreads = try arguments.integer("threads", default: configuration.workerThreads, in: 1...256)
     configuration.draftBackend = try DraftBackendOption.parse(arguments)
     if let path = arguments.value("token-file") { configuration.token = try Self.token(path) }
     let generator = try SmartReplyGenerator.loadBundled()

@@ -7,12 +7,14 @@ enum TrainPreset {
   /// Each preset's options, as they would be typed.
   static let recipes: [Language: [String]] = [
     .english: [
-      "--lang", "en", "--data", "../shared/data/en", "--threads", "1", "--exclude-source", "sgd", "--dimension", "104",
+      "--lang", Language.english.rawValue, "--data", "../shared/data/en", "--threads", "1", "--exclude-source", "sgd",
+      "--dimension", "104",
       "--hashes", "2", "--dev-pairs", "../shared/eval/pairs/en-self-dialogue-dev.jsonl", "--authored", "Data",
       "--authored-repeats", "3", "--epochs", "3",
     ],
     .japanese: [
-      "--lang", "ja", "--data", "../shared/data/ja", "--threads", "1", "--exclude-source", "asdc-short", "--authored",
+      "--lang", Language.japanese.rawValue, "--data", "../shared/data/ja", "--threads", "1", "--exclude-source",
+      "asdc-short", "--authored",
       "Data", "--authored-repeats", "3", "--epochs", "3",
     ],
   ]

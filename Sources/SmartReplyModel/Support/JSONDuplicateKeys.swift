@@ -46,9 +46,11 @@ package enum JSONDuplicateKeys {
       case UInt8(ascii: "\""):
         let end = stringEnd(bytes, from: index)
         if expectingKey, case .object(var keys, _) = stack.last {
+          // Off the stack while it grows, so that the set is not copied on every key.
+          stack.removeLast()
           let key = decodeString(bytes[index...min(end, bytes.count - 1)])
-          guard keys.insert(key).inserted else { return Duplicate(path: path(stack.dropLast()), key: key) }
-          stack[stack.count - 1] = .object(keys: keys, current: key)
+          guard keys.insert(key).inserted else { return Duplicate(path: path(stack[...]), key: key) }
+          stack.append(.object(keys: keys, current: key))
           expectingKey = false
         }
         index = end

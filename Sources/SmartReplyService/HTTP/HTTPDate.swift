@@ -7,12 +7,18 @@ import Synchronization
 
 /// The `Date` header value (IMF-fixdate), formatted once per second.
 enum HTTPDate {
-  private static let cache = Mutex<(second: Int, text: String)>((-1, ""))
+  private static let cache = Mutex<(second: Int, bytes: [UInt8])>((-1, []))
 
-  /// `Sun, 06 Nov 1994 08:49:37 GMT` for the current second.
-  static func now() -> String {
+  /// Appends `Sun, 06 Nov 1994 08:49:37 GMT` for the current second.
+  static func append(to bytes: inout [UInt8]) {
     let second = time(nil)
-    if let cached = cache.withLock({ $0.second == second ? $0.text : nil }) { return cached }
+    let cached = cache.withLock { $0.second == second ? $0.bytes : nil }
+    let text = cached ?? format(second)
+    if cached == nil { cache.withLock { $0 = (second, text) } }
+    bytes.append(contentsOf: text)
+  }
+
+  private static func format(_ second: Int) -> [UInt8] {
     var seconds = second
     var parts = tm()
     gmtime_r(&seconds, &parts)
@@ -22,7 +28,6 @@ enum HTTPDate {
     let text =
       "\(days[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon)]) \(parts.tm_year + 1900) "
       + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
-    cache.withLock { $0 = (second, text) }
-    return text
+    return Array(text.utf8)
   }
 }

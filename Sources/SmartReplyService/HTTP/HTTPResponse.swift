@@ -32,12 +32,35 @@ struct HTTPResponse: Sendable {
 
   /// The bytes on the wire; `headOnly` leaves the body out (HEAD) but keeps its length.
   func serialized(keepAlive: Bool, headOnly: Bool = false) -> [UInt8] {
-    var head = "HTTP/1.1 \(status) \(HTTPStatus.reason(status))\r\n"
-    for (name, value) in headers { head += "\(name): \(value)\r\n" }
-    head += "Content-Length: \(body.count)\r\nDate: \(HTTPDate.now())\r\n"
-    head += keepAlive ? "\r\n" : "Connection: close\r\n\r\n"
-    var bytes = Array(head.utf8)
-    if !headOnly { bytes += body }
+    var bytes: [UInt8] = []
+    write(into: &bytes, keepAlive: keepAlive, headOnly: headOnly)
     return bytes
+  }
+
+  /// Appends the bytes on the wire to `bytes`.
+  func write(into bytes: inout [UInt8], keepAlive: Bool, headOnly: Bool = false) {
+    bytes.reserveCapacity(bytes.count + 160 + headers.count * 48 + (headOnly ? 0 : body.count))
+    bytes.append(contentsOf: "HTTP/1.1 ".utf8)
+    Self.appendDecimal(status, to: &bytes)
+    bytes.append(0x20)
+    bytes.append(contentsOf: HTTPStatus.reason(status).utf8)
+    bytes.append(contentsOf: "\r\n".utf8)
+    for (name, value) in headers {
+      bytes.append(contentsOf: name.utf8)
+      bytes.append(contentsOf: ": ".utf8)
+      bytes.append(contentsOf: value.utf8)
+      bytes.append(contentsOf: "\r\n".utf8)
+    }
+    bytes.append(contentsOf: "Content-Length: ".utf8)
+    Self.appendDecimal(body.count, to: &bytes)
+    bytes.append(contentsOf: "\r\nDate: ".utf8)
+    HTTPDate.append(to: &bytes)
+    bytes.append(contentsOf: keepAlive ? "\r\n\r\n".utf8 : "\r\nConnection: close\r\n\r\n".utf8)
+    if !headOnly { bytes.append(contentsOf: body) }
+  }
+
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }

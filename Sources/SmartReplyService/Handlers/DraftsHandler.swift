@@ -10,6 +10,9 @@ struct DraftsHandler: EndpointHandler {
   let backend: LanguageModelBackend?
   let timeZone: TimeZone
 
+  /// The backend is waited for on a thread of its own.
+  var mayBlock: Bool { backend != nil }
+
   func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     do {
       let (mail, reply, zone) = try parse(request)

@@ -8,8 +8,9 @@ enum RequestBody {
   /// Refuses a `Content-Type` that is not JSON (no `Content-Type` is taken as JSON).
   static func checkContentType(_ request: HTTPRequest) -> Problem? {
     guard let value = request.header("content-type") else { return nil }
-    let mediaType = value.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-    if mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json")) {
+    let media = HTTPRequestParser.trimmed(value.utf8.prefix { $0 != UInt8(ascii: ";") })
+    let type = String(decoding: media, as: UTF8.self).lowercased()
+    if type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json")) {
       return nil
     }
     return Problem(.unsupportedMediaType, detail: "send the body as application/json")
@@ -17,10 +18,13 @@ enum RequestBody {
 
   /// Refuses an empty body and bytes that are not UTF-8.
   static func checkBytes(_ body: [UInt8]) throws(Problem) {
-    guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+    guard body.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
       throw Problem(.invalidJSON, detail: "the body is empty; send a JSON document")
     }
-    if let offset = ConversationDocument.firstInvalidUTF8Offset(Data(body)) {
+    // The standard library's validation is fast; the offset is only looked for when it fails.
+    if String(validating: body, as: UTF8.self) == nil,
+      let offset = ConversationDocument.firstInvalidUTF8Offset(Data(body))
+    {
       throw Problem(.invalidUTF8, detail: "invalid UTF-8 at byte \(offset); bodies must be UTF-8 JSON")
     }
   }

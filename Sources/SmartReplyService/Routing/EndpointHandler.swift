@@ -8,4 +8,13 @@ struct RequestContext: Sendable {
 protocol EndpointHandler: Sendable {
   /// The response to `request`; problems are answered as problem+json responses.
   func handle(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse
+
+  /// Whether `handle` may wait on something other than the CPU (a network backend): such
+  /// requests run on a thread of their own instead of holding up a worker.
+  var mayBlock: Bool { get }
+}
+
+extension EndpointHandler {
+  /// Handlers compute their answer by default.
+  var mayBlock: Bool { false }
 }

@@ -29,6 +29,14 @@ struct Router: Sendable {
     case methodNotAllowed(Route)
     /// Unknown path.
     case notFound
+
+    /// The route of the path, if any.
+    var route: Route? {
+      switch self {
+      case .handler(_, let route), .options(let route), .methodNotAllowed(let route): route
+      case .notFound: nil
+      }
+    }
   }
 
   /// The `endpoint` label for requests that match no route.
@@ -43,9 +51,6 @@ struct Router: Sendable {
 
   /// Every path served.
   var paths: [String] { routes.keys.sorted() }
-
-  /// The route of `path`, if any.
-  func route(_ path: String) -> Route? { routes[path] }
 
   /// Matches a request.
   func match(method: String, path: String) -> Match {

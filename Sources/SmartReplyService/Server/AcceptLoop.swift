@@ -4,9 +4,9 @@ import Foundation
   import Glibc
 #endif
 
-/// Accepts connections until shutdown starts: each gets its own thread while under the cap; one
-/// over it is accepted, answered 503 `over-capacity` with `Retry-After` and closed (never left
-/// waiting in the backlog).
+/// Accepts connections until shutdown starts: each is handed to the workers' epoll set while under
+/// the cap; one over it is accepted, answered 503 `over-capacity` with `Retry-After` and closed
+/// (never left waiting in the backlog).
 struct AcceptLoop: Sendable {
   let core: ServerCore
   let listener: Int32
@@ -32,23 +32,15 @@ struct AcceptLoop: Sendable {
         if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { usleep(10_000) }
         continue
       }
-      SocketIO.configure(descriptor, writeTimeout: core.configuration.writeTimeout)
       let open = core.metrics.openConnections.add(1, ordering: .relaxed).newValue
       if open > core.configuration.maxConnections {
         core.metrics.openConnections.subtract(1, ordering: .relaxed)
+        SocketIO.configureBlocking(descriptor, writeTimeout: core.configuration.writeTimeout)
         reject(descriptor)
         continue
       }
-      core.metrics.connectionAccepted()
-      core.register(descriptor)
-      let core = core
-      let thread = Thread {
-        var handler = ConnectionHandler(core: core, descriptor: descriptor)
-        handler.run()
-        core.closeSocket(descriptor)
-        core.metrics.openConnections.subtract(1, ordering: .relaxed)
-      }
-      thread.start()
+      SocketIO.configureNonBlocking(descriptor)
+      if core.connections.open(descriptor, core: core) { core.metrics.connectionAccepted() }
     }
   }
 
@@ -64,7 +56,7 @@ struct AcceptLoop: Sendable {
       let problem = Problem(
         .overCapacity, detail: "the server is at its connection limit; retry later",
         headers: [("Retry-After", String(core.configuration.retryAfterSeconds))])
-      var io = SocketIO(descriptor: descriptor)
+      let io = SocketIO(descriptor: descriptor)
       if io.write(problem.response.serialized(keepAlive: false)) { io.lingeringClose(limit: .milliseconds(500)) }
       close(descriptor)
       core.rejecting.subtract(1, ordering: .relaxed)

@@ -1,189 +1,225 @@
-import Foundation
+import CEpoll
 
-/// Serves one connection on its own thread: requests in order (pipelined ones from the buffer),
-/// keep-alive until the client closes, the idle timeout passes or shutdown starts; the head and
-/// the body each within their timeout (408 and close); problems before the body is read close
-/// the connection after the answer.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a connection waits for once its holder lets it go.
+enum ConnectionWait {
+  /// Bytes from the client, until the deadline.
+  case readable(until: ContinuousClock.Instant, idle: Bool)
+  /// Room to write the pending responses, until the deadline.
+  case writable(until: ContinuousClock.Instant)
+  /// A thread of its own, for the next request's handler may block (see ``EndpointHandler/mayBlock``).
+  case blockingHandler
+  /// Nothing: close it.
+  case close
+}
+
+/// The HTTP/1.1 side of one connection, driven by its socket's readiness and never blocking on
+/// it: requests in order (pipelined ones from the buffer, one per turn); keep-alive until the
+/// client closes, the idle timeout passes or shutdown starts; the head and the body each within
+/// their timeout (408 and close); problems before the body is read close the connection after
+/// the answer, lingering.
 struct ConnectionHandler {
   let core: ServerCore
-  private var io: SocketIO
-  private var buffer: [UInt8] = []
-  private var start = 0
+  private(set) var descriptor: Int32 = -1
+  var input = InputBuffer()
+  var output: [UInt8] = []
+  var sent = 0
+  var stage = Stage.idle(since: .now)
+  /// The last response closes the connection.
+  var closing = false
+  /// The client has closed its side: nothing more will arrive.
+  var peerClosed = false
+  var countsInFlight = false
 
-  init(core: ServerCore, descriptor: Int32) {
-    self.core = core
-    io = SocketIO(descriptor: descriptor)
+  enum Stage {
+    /// Waiting for a request's first byte.
+    case idle(since: ContinuousClock.Instant)
+    /// Part of a head has arrived; `scanned` bytes hold no end of head.
+    case head(began: ContinuousClock.Instant, scanned: Int)
+    /// The head is read; waiting for the body.
+    case body(PendingRequest)
+    /// The last response is sent; dropping what the client still sends before closing.
+    case lingering(until: ContinuousClock.Instant, dropped: Int)
   }
 
-  private var configuration: ServiceConfiguration { core.configuration }
-
-  /// Serves requests until the connection is done.
-  mutating func run() {
-    while serveOne() {}
-  }
-
-  private mutating func compact() {
-    if start == buffer.count {
-      buffer.removeAll(keepingCapacity: buffer.capacity <= 64 * 1024)
-      start = 0
-    } else if start > 64 * 1024 {
-      buffer.removeFirst(start)
-      start = 0
-    }
-  }
-
-  /// One request; whether the connection stays open.
-  private mutating func serveOne() -> Bool {
-    compact()
-    if start == buffer.count {
-      // Once shutdown starts the wake pipe is readable and this returns at once: with a request
-      // that has already arrived (served, then closed), else `.wake` (closed).
-      let idle = io.read(into: &buffer, deadline: .now + configuration.idleTimeout, wake: core.wake.descriptor)
-      guard case .data = idle else { return false }
-    }
-    let began = ContinuousClock.now
-    let headerDeadline = began + configuration.headerTimeout
-    var scanned = start
-    var headEnd = 0
-    while true {
-      if let end = HTTPRequestParser.headEnd(in: buffer, from: start, scanFrom: scanned) {
-        headEnd = end
-        break
-      }
-      scanned = buffer.count
-      if buffer.count - start > configuration.maxHeadBytes { return fail(headTooLarge, began: began) }
-      switch io.read(into: &buffer, deadline: headerDeadline) {
-      case .data: continue
-      case .timedOut:
-        return fail(Problem(.requestTimeout, detail: "the request head did not arrive in time"), began: began)
-      case .closed, .wake: return false
-      }
-    }
-    if headEnd - start > configuration.maxHeadBytes { return fail(headTooLarge, began: began) }
+  struct PendingRequest {
     var request: HTTPRequest
-    switch HTTPRequestParser.parse(buffer[start..<headEnd], maxBodyBytes: configuration.maxBodyBytes) {
-    case .failure(let problem): return fail(problem, began: began)
+    var endpoint: String
+    var handler: any EndpointHandler
+    var began: ContinuousClock.Instant
+    var deadline: ContinuousClock.Instant
+  }
+
+  init(core: ServerCore) { self.core = core }
+
+  var configuration: ServiceConfiguration { core.configuration }
+
+  /// Starts serving a newly accepted socket.
+  mutating func begin(descriptor: Int32) {
+    self.descriptor = descriptor
+    stage = .idle(since: .now)
+    closing = false
+    peerClosed = false
+  }
+
+  /// Forgets the connection before its socket is closed.
+  mutating func end() {
+    if countsInFlight { core.metrics.inFlight.subtract(1, ordering: .relaxed) }
+    countsInFlight = false
+    input.removeAll()
+    output.removeAll(keepingCapacity: output.capacity <= 64 * 1024)
+    sent = 0
+    descriptor = -1
+  }
+
+  /// Serves what the socket has: one read when `events` say it is readable, then the next
+  /// complete request and one write of its response. `mayBlock` on a thread of its own.
+  mutating func resume(events: UInt32, mayBlock: Bool = false) -> ConnectionWait {
+    if case .lingering = stage { return linger() }
+    if sent < output.count {
+      switch flush() {
+      case .failed: return .close
+      case .blocked: return .writable(until: .now + configuration.writeTimeout)
+      case .done: break
+      }
+    }
+    if events & (EPOLLIN.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 && !peerClosed {
+      let read = input.receive(from: descriptor)
+      if read == 0 { peerClosed = true }
+      if read < 0 && errno != EAGAIN && errno != EINTR { return .close }
+    }
+    return serveBuffered(mayBlock: mayBlock)
+  }
+
+  /// Called once the wait's deadline has passed (or, when idle, once shutdown starts).
+  mutating func expire() -> ConnectionWait {
+    if sent < output.count { return .close }
+    switch stage {
+    case .idle, .lingering: return .close
+    case .head(let began, _):
+      fail(Problem(.requestTimeout, detail: "the request head did not arrive in time"), began: began)
+    case .body(let pending):
+      let problem = Problem(.requestTimeout, detail: "the body did not arrive in time")
+      respond(problem.response, to: pending.request, endpoint: pending.endpoint, began: pending.began, forceClose: true)
+    }
+    return serveBuffered(mayBlock: false)
+  }
+
+  /// Answers the next complete request buffered — one per turn, so that a client pipelining many
+  /// cannot keep a worker while other connections wait — and writes what is queued.
+  private mutating func serveBuffered(mayBlock: Bool) -> ConnectionWait {
+    var progress = Progress.progressed
+    while !closing && progress == .progressed { progress = advance(mayBlock: mayBlock) }
+    switch flush() {
+    case .failed: return .close
+    case .blocked: return .writable(until: .now + configuration.writeTimeout)
+    case .done: break
+    }
+    if closing { return startLingering() }
+    if progress == .blockingHandler { return .blockingHandler }
+    // More requests buffered: back once the connections already waiting have had their turn (the
+    // socket is writable, so the event comes at once, behind theirs).
+    if progress == .answered && !input.isEmpty { return .writable(until: deadline) }
+    if peerClosed { return .close }
+    if case .idle = stage { return .readable(until: deadline, idle: true) }
+    return .readable(until: deadline, idle: false)
+  }
+
+  private var deadline: ContinuousClock.Instant {
+    switch stage {
+    case .idle(let since): since + configuration.idleTimeout
+    case .head(let began, _): began + configuration.headerTimeout
+    case .body(let pending): pending.deadline
+    case .lingering(let until, _): until
+    }
+  }
+
+  private enum Progress {
+    /// A step was made; there may be more to do.
+    case progressed
+    /// A response (or a problem) is queued.
+    case answered
+    /// The request is not all here yet.
+    case needsBytes
+    /// The next handler must run on a thread of its own.
+    case blockingHandler
+  }
+
+  /// One step: a head read, a request answered, or what is missing.
+  private mutating func advance(mayBlock: Bool) -> Progress {
+    switch stage {
+    case .idle:
+      guard !input.isEmpty else { return .needsBytes }
+      stage = .head(began: .now, scanned: 0)
+      return .progressed
+    case .head(let began, let scanned):
+      return readHead(began: began, scanned: scanned)
+    case .body(let pending):
+      let length = pending.request.contentLength
+      guard input.count >= length else {
+        input.reserve(length - input.count)
+        return .needsBytes
+      }
+      if pending.handler.mayBlock && !mayBlock { return .blockingHandler }
+      var request = pending.request
+      request.body = input.prefix(length)
+      input.consume(length)
+      let context = RequestContext(deadline: .now + configuration.requestDeadline)
+      respond(
+        pending.handler.handle(request, context: context), to: request, endpoint: pending.endpoint, began: pending.began
+      )
+      return .answered
+    case .lingering:
+      return .needsBytes
+    }
+  }
+
+  private mutating func readHead(began: ContinuousClock.Instant, scanned: Int) -> Progress {
+    guard let end = input.headEnd(scanningFrom: scanned) else {
+      stage = .head(began: began, scanned: input.count)
+      guard input.count <= configuration.maxHeadBytes else {
+        fail(headTooLarge, began: began)
+        return .answered
+      }
+      return .needsBytes
+    }
+    if end > configuration.maxHeadBytes {
+      fail(headTooLarge, began: began)
+      return .answered
+    }
+    let maxBodyBytes = configuration.maxBodyBytes
+    let parsed = input.withBytes {
+      HTTPRequestParser.parse(UnsafeBufferPointer(rebasing: $0[..<end]), maxBodyBytes: maxBodyBytes)
+    }
+    let request: HTTPRequest
+    switch parsed {
+    case .failure(let problem):
+      fail(problem, began: began)
+      return .answered
     case .success(let parsed): request = parsed
     }
-    start = headEnd
+    input.consume(end)
     core.metrics.inFlight.add(1, ordering: .relaxed)
-    defer { core.metrics.inFlight.subtract(1, ordering: .relaxed) }
-
-    let (endpoint, outcome) = route(request)
-    var handler: (any EndpointHandler)? = nil
+    countsInFlight = true
+    let (endpoint, outcome) = core.route(request)
     switch outcome {
     case .respond(let response):
-      // Answered from the head: a body not read yet would be taken for the next request.
-      let close = request.contentLength > max(0, buffer.count - start)
-      if !close { start += request.contentLength }
-      return respond(response, to: request, endpoint: endpoint, began: began, forceClose: close)
-    case .handle(let found): handler = found
-    }
-
-    let bodyEnd = start + request.contentLength
-    if buffer.count < bodyEnd {
-      if request.expectsContinue { _ = io.write(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) }
-      let bodyDeadline = ContinuousClock.now + configuration.bodyTimeout
-      while buffer.count < bodyEnd {
-        switch io.read(into: &buffer, deadline: bodyDeadline) {
-        case .data: continue
-        case .timedOut:
-          let problem = Problem(.requestTimeout, detail: "the body did not arrive in time")
-          return respond(problem.response, to: request, endpoint: endpoint, began: began, forceClose: true)
-        case .closed, .wake: return false
-        }
+      // Answered from the head: a body not here yet would be taken for the next request.
+      let close = request.contentLength > input.count
+      if !close { input.consume(request.contentLength) }
+      respond(response, to: request, endpoint: endpoint, began: began, forceClose: close)
+      return .answered
+    case .handle(let handler):
+      if request.expectsContinue && input.count < request.contentLength {
+        output.append(contentsOf: "HTTP/1.1 100 Continue\r\n\r\n".utf8)
       }
+      let deadline = ContinuousClock.now + configuration.bodyTimeout
+      stage = .body(
+        PendingRequest(request: request, endpoint: endpoint, handler: handler, began: began, deadline: deadline))
     }
-    request.body = Array(buffer[start..<bodyEnd])
-    start = bodyEnd
-    let deadline = ContinuousClock.now + configuration.requestDeadline
-    let response = handler!.handle(request, context: RequestContext(deadline: deadline))
-    return respond(response, to: request, endpoint: endpoint, began: began, forceClose: false)
-  }
-
-  private var headTooLarge: Problem {
-    Problem(
-      .headerFieldsTooLarge,
-      detail: "the request line and headers are over the \(configuration.maxHeadBytes)-byte limit")
-  }
-
-  private enum RouteOutcome {
-    case respond(HTTPResponse)
-    case handle(any EndpointHandler)
-  }
-
-  /// Authentication, then routing, then what a body needs: `Content-Length` (411) and JSON (415).
-  private func route(_ request: HTTPRequest) -> (endpoint: String, RouteOutcome) {
-    let route = core.router.route(request.path)
-    let endpoint = route?.path ?? Router.unmatchedEndpoint
-    if let authenticator = core.authenticator, route?.isPublic != true,
-      !authenticator.accepts(request.header("authorization"))
-    {
-      let problem = Problem(
-        .unauthorized, detail: "send Authorization: Bearer <token>",
-        headers: [("WWW-Authenticate", BearerTokenAuthenticator.challenge)])
-      return (endpoint, .respond(problem.response))
-    }
-    switch core.router.match(method: request.method, path: request.path) {
-    case .notFound:
-      return (endpoint, .respond(Problem(.notFound, detail: "no endpoint at this path; see /openapi.json").response))
-    case .methodNotAllowed(let route):
-      let problem = Problem(
-        .methodNotAllowed, detail: "this endpoint takes \(route.allow)", headers: [("Allow", route.allow)])
-      return (endpoint, .respond(problem.response))
-    case .options(let route):
-      return (endpoint, .respond(HTTPResponse(status: 204, headers: [("Allow", route.allow)])))
-    case .handler(let handler, _):
-      if request.method == "POST" {
-        guard request.header("content-length") != nil else {
-          let problem = Problem(.lengthRequired, detail: "send the JSON body with a Content-Length header")
-          return (endpoint, .respond(problem.response))
-        }
-        if let problem = RequestBody.checkContentType(request) { return (endpoint, .respond(problem.response)) }
-      }
-      return (endpoint, .handle(handler))
-    }
-  }
-
-  /// Answers a request that could not be parsed, then closes.
-  private mutating func fail(_ problem: Problem, began: ContinuousClock.Instant) -> Bool {
-    let bytes = problem.response.serialized(keepAlive: false)
-    record(
-      method: "-", path: "-", endpoint: Router.unmatchedEndpoint, status: problem.type.status, began: began,
-      bytes: bytes.count)
-    if io.write(bytes) { io.lingeringClose(limit: lingerLimit) }
-    return false
-  }
-
-  private var lingerLimit: Duration { core.isDraining ? .milliseconds(250) : .seconds(2) }
-
-  /// Writes a response; whether the connection stays open.
-  private mutating func respond(
-    _ response: HTTPResponse, to request: HTTPRequest, endpoint: String, began: ContinuousClock.Instant,
-    forceClose: Bool
-  ) -> Bool {
-    let keepAlive = !forceClose && request.wantsKeepAlive && !core.isDraining
-    var response = response
-    if keepAlive && request.minorVersion == 0 { response.headers.append(("Connection", "keep-alive")) }
-    let bytes = response.serialized(keepAlive: keepAlive, headOnly: request.method == "HEAD")
-    // Recorded before the write, so that a client that reads the answer then asks for /metrics sees it.
-    record(
-      method: request.method, path: request.path, endpoint: endpoint, status: response.status, began: began,
-      bytes: bytes.count)
-    guard io.write(bytes) else { return false }
-    if !keepAlive {
-      io.lingeringClose(limit: lingerLimit)
-      return false
-    }
-    return true
-  }
-
-  private func record(
-    method: String, path: String, endpoint: String, status: Int, began: ContinuousClock.Instant, bytes: Int
-  ) {
-    let elapsed = ContinuousClock.now - began
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    core.metrics.record(endpoint: endpoint, status: status, seconds: seconds)
-    core.accessLog.log(method: method, path: path, status: status, seconds: seconds, bytes: bytes)
+    return .progressed
   }
 }
