@@ -44,6 +44,7 @@ public final class SmartReplyServer: Sendable {
     guard configuration.maxConnections >= 1 else { throw ServiceStartError("the connection cap must be at least 1") }
     guard configuration.workerThreads >= 1 else { throw ServiceStartError("there must be at least 1 worker thread") }
     try BindPolicy.check(configuration)
+    generator.prepareReplies()  // the first requests need not wait for it
     let metrics = ServiceMetrics()
     let drainingBox = Mutex<ServerCore?>(nil)
     let router = Router([

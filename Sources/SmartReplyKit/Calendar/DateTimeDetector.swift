@@ -89,7 +89,7 @@ public struct DateTimeDetector: Sendable {
       }
     }
     guard latinOnly else { return true }
-    return text.lowercased().split { !$0.isLetter }.contains { anchorWords.contains(String($0)) }
+    return LetterWords.words(in: Lowercasing.lowercased(text)).contains { anchorWords.contains(String($0)) }
   }
 
   /// Words every English mention contains one of (number words need a unit or a day with them).

@@ -135,7 +135,7 @@ package enum EventActionDetector {
     senderName: PersonNameComponents?, timeZone: TimeZone, settledTitle: String?
   ) -> [CalendarEvent] {
     let japanese = LanguageDetector.detect(body) == .language(.japanese)
-    let lowered = body.lowercased()
+    let lowered = Lowercasing.lowercased(body)
     let hasCue = (japanese ? japaneseCues : englishCues).contains { lowered.contains($0) }
     let isQuestion = body.contains("?") || body.contains("？")
     let calendar = CalendarDateFormatting.gregorian(in: timeZone)

@@ -45,13 +45,57 @@ enum PastTenseDetector {
       }
     }
     if sawMarker { return true }
-    let after = text.string(mention.upper, right)
+    return hasJapanesePastEnding(from: mention.upper, to: right, in: text)
+  }
+
+  /// Whether one of the ``japaneseMarkers`` follows in `lower..<upper`, not as a check of a plan.
+  static func hasJapanesePastEnding(from lower: Int, to upper: Int, in text: ScannedText) -> Bool {
+    let window = text.scalars[min(max(0, lower), text.count)..<min(max(lower, upper), text.count)]
+    guard window.allSatisfy(isPlain) else { return hasJapanesePastEnding(in: text.string(lower, upper)) }
+    // Here every scalar is a whole character in composed form, so texts are canonically equivalent
+    // only when their scalars are the same: Foundation's search below would find exactly the first
+    // run of the marker's scalars, at many times the cost.
+    for marker in japaneseMarkerScalars {
+      guard let start = firstIndex(of: marker, in: window) else { continue }
+      let end = start + marker.count
+      if end < window.endIndex, japaneseQuestionTails.contains(window[end]) { continue }
+      return true
+    }
+    return false
+  }
+
+  /// The same on any text, with Foundation's search (which matches canonically equivalent forms).
+  static func hasJapanesePastEnding(in after: String) -> Bool {
     for marker in japaneseMarkers {
       guard let range = after.range(of: marker) else { continue }
       if let next = after[range.upperBound...].unicodeScalars.first, japaneseQuestionTails.contains(next) { continue }
       return true
     }
     return false
+  }
+
+  static let japaneseMarkerScalars: [[Unicode.Scalar]] = japaneseMarkers.map { Array($0.unicodeScalars) }
+
+  /// Scalars that are a whole character in composed normal form and never combine with a
+  /// neighbour: printable ASCII, tab, newline, kana, common kanji and Japanese punctuation.
+  static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x20...0x7E, 0x3001...0x3003, 0x300C...0x300F, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC,
+      0x4E00...0x9FFF:
+      true
+    default: false
+    }
+  }
+
+  /// The first position where `pattern` starts in `window`.
+  static func firstIndex(of pattern: [Unicode.Scalar], in window: ArraySlice<Unicode.Scalar>) -> Int? {
+    guard let first = pattern.first, window.count >= pattern.count else { return nil }
+    var start = window.startIndex
+    while start <= window.endIndex - pattern.count {
+      if window[start] == first, window[start..<start + pattern.count].elementsEqual(pattern) { return start }
+      start += 1
+    }
+    return nil
   }
 
   static func sentenceStart(before position: Int, limit: Int, in text: ScannedText) -> Int {

@@ -106,9 +106,7 @@ struct ScannedText {
     var end = position
     while isLetter(end) { end += 1 }
     guard end - position <= limit else { return nil }
-    var word = ""
-    word.unicodeScalars.append(contentsOf: scalars[position..<end])
-    return (word, end)
+    return (string(position, end), end)
   }
 
   /// The word before `position` (skipping spaces), if it is one of at most `limit` letters.
@@ -136,10 +134,14 @@ struct ScannedText {
 
   /// The text between two positions, as a string (for marker lookups in short windows).
   func string(_ lower: Int, _ upper: Int) -> String {
-    var text = ""
-    guard lower < upper else { return text }
-    text.unicodeScalars.append(contentsOf: scalars[max(0, lower)..<min(upper, scalars.count)])
-    return text
+    guard lower < upper else { return "" }
+    let slice = scalars[max(0, lower)..<min(upper, scalars.count)]
+    // Appending scalars to a string one by one costs thousands of instructions per word: write
+    // their UTF-8 instead.
+    var utf8 = [UInt8]()
+    utf8.reserveCapacity(slice.count * 4)
+    for scalar in slice { UTF8.encode(scalar) { utf8.append($0) } }
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// The original range of positions `lower..<upper`.

@@ -138,7 +138,7 @@ struct TimeReplyChips: Sendable {
     else { return result }
     let japanese = language == .japanese
     let text = prepared.isMail ? MailTextCleaner.clean(newest.text) : newest.text
-    let lowered = text.lowercased()
+    let lowered = Lowercasing.lowercased(text)
     let isQuestion =
       text.contains("?") || text.contains("？") || QuestionDetector.expectsYesOrNo(text, language: language)
     let hasCue = (japanese ? Self.japaneseCues : Self.englishCues).contains { lowered.contains($0) }

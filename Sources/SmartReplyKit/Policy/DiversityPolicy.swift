@@ -1,3 +1,5 @@
+import SmartReplyModel
+
 /// Chooses the suggestions shown from replies ranked best first: one per intent, no two that
 /// read almost the same, none that repeats a recent message of the conversation, and for a yes/no
 /// question, request or invitation both answers.
@@ -91,29 +93,70 @@ enum DiversityPolicy {
 
   /// A text reduced to what near-duplicate checks compare.
   struct TextKey {
+    /// The letters, digits and emoji of the lower-cased text.
     let scalars: [UInt32]
-    let bigrams: Set<UInt64>
+    /// Its distinct scalar bigrams, sorted.
+    let bigrams: [UInt64]
 
     init(_ text: String) {
+      let scalars = Self.plainKeyScalars(text) ?? Self.keyScalars(text)
+      self.scalars = scalars
+      var bigrams = [UInt64]()
+      bigrams.reserveCapacity(max(0, scalars.count - 1))
+      for index in scalars.indices.dropLast() {
+        bigrams.append(UInt64(scalars[index]) << 32 | UInt64(scalars[index + 1]))
+      }
+      bigrams.sortAndRemoveDuplicates()
+      self.bigrams = bigrams
+    }
+
+    /// The key's scalars by Unicode properties.
+    static func keyScalars(_ text: String) -> [UInt32] {
       var scalars = [UInt32]()
-      for scalar in text.lowercased().unicodeScalars {
+      for scalar in Lowercasing.lowercased(text).unicodeScalars {
         let properties = scalar.properties
         if properties.isAlphabetic || properties.numericType != nil || properties.isEmojiPresentation {
           scalars.append(scalar.value)
         }
       }
-      self.scalars = scalars
-      var bigrams = Set<UInt64>()
-      for index in scalars.indices.dropLast() {
-        bigrams.insert(UInt64(scalars[index]) << 32 | UInt64(scalars[index + 1]))
+      return scalars
+    }
+
+    /// The same without property look-ups for a text of ASCII, kana, common kanji and Japanese
+    /// punctuation (whose case and properties are known: see the tests), else nil.
+    static func plainKeyScalars(_ text: String) -> [UInt32]? {
+      var scalars = [UInt32]()
+      scalars.reserveCapacity(text.utf8.count)
+      for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x41...0x5A: scalars.append(scalar.value + 0x20)
+        case 0x30...0x39, 0x61...0x7A, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF:
+          scalars.append(scalar.value)
+        case 0x00...0x7F, 0x3000...0x3003, 0x300C...0x300F, 0x301C, 0x30FB, 0xFF01, 0xFF1F: break
+        default: return nil
+        }
       }
-      self.bigrams = bigrams
+      return scalars
     }
 
     func isNearDuplicate(of other: TextKey) -> Bool {
       if scalars == other.scalars { return true }
       guard !bigrams.isEmpty, !other.bigrams.isEmpty else { return false }
-      let shared = bigrams.intersection(other.bigrams).count
+      // Both sorted and distinct: one walk counts the bigrams they share.
+      var shared = 0
+      var index = 0
+      var otherIndex = 0
+      while index < bigrams.count, otherIndex < other.bigrams.count {
+        if bigrams[index] < other.bigrams[otherIndex] {
+          index += 1
+        } else if other.bigrams[otherIndex] < bigrams[index] {
+          otherIndex += 1
+        } else {
+          shared += 1
+          index += 1
+          otherIndex += 1
+        }
+      }
       return Double(2 * shared) / Double(bigrams.count + other.bigrams.count) >= 0.7
     }
   }

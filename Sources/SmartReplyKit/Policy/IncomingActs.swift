@@ -17,7 +17,7 @@ struct IncomingActs: Sendable, Hashable {
   var mirroredIntents: Set<ReplyIntent> = []
 
   init(_ text: String, language: Language) {
-    let searchable = SearchableText(text.lowercased())
+    let searchable = SearchableText(Lowercasing.lowercased(text))
     expectsYesOrNo = QuestionDetector.expectsYesOrNo(text, language: language)
     asks = expectsYesOrNo || searchable.contains("?") || searchable.contains("？")
     invites =
@@ -42,7 +42,7 @@ struct IncomingActs: Sendable, Hashable {
   /// The mirrorable acts whose words `text` uses (worked out once per reply of a set); a
   /// reciprocal reply (「こちらこそ」, "thank *you*") answers rather than mirrors.
   static func voicedActs(in text: String) -> Set<ReplyAct> {
-    let searchable = SearchableText(text.lowercased())
+    let searchable = SearchableText(Lowercasing.lowercased(text))
     guard !searchable.contains(any: reciprocalPhrases) else { return [] }
     return Set(mirrorActPhrases.filter { searchable.contains(any: $0.value) }.keys)
   }

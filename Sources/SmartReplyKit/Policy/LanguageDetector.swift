@@ -47,6 +47,7 @@ enum LanguageDetector {
         case 0x3041...0x309F, 0x30A0...0x30FF, 0xFF66...0xFF9D: kana += 1
         case 0x4E00...0x9FFF, 0x3400...0x4DBF: han += 1
         case 0x41...0x5A, 0x61...0x7A: latin += 1
+        case 0x00...0x7F: break  // spaces, digits and punctuation: not alphabetic
         case 0xC0...0x24F: accented += 1
         default:
           if scalar.properties.isAlphabetic, !(0x3000...0x303F).contains(scalar.value) { otherScript += 1 }
@@ -62,7 +63,7 @@ enum LanguageDetector {
     if han > 0, kana == 0, latin == 0 { return han > 4 ? .other : .undetermined }
     if otherScript > latin + accented { return .other }
     guard latin + accented > 0 else { return .undetermined }
-    let words = text.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
+    let words = LetterWords.words(in: Lowercasing.lowercased(text), apostrophes: true).map(String.init)
     let english = words.filter(englishWords.contains).count
     let foreign = words.filter(otherLatinWords.contains).count
     if english > foreign { return .language(.english) }

@@ -11,7 +11,7 @@ enum LinkDetector {
 
   /// A byte-level check that rules out most texts before any word is looked at.
   static func mayHoldLink(_ text: String) -> Bool {
-    let searchable = SearchableText(text.lowercased())
+    let searchable = SearchableText(Lowercasing.lowercased(text))
     return searchable.contains("http") || searchable.contains("www.")
   }
 

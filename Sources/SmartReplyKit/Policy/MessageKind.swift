@@ -48,9 +48,12 @@ package struct MessageKindDetector: Sendable {
 
   package init(classifier: TextClassifier?) { self.classifier = classifier }
 
-  package func kind(of text: String) -> MessageKind {
+  package func kind(of text: String) -> MessageKind { kind(of: text, analyzed: AnalyzedText(text)) }
+
+  /// The kind of `text`, analysed as `analyzed` (read only when there is a classifier).
+  func kind(of text: String, analyzed: @autoclosure () -> AnalyzedText) -> MessageKind {
     guard let classifier, !text.isEmpty else { return .other }
-    let probabilities = classifier.probabilities(of: text)
+    let probabilities = classifier.probabilities(of: analyzed())
     guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
       probabilities[best] >= Self.threshold
     else { return .other }

@@ -9,8 +9,13 @@ enum OffensiveTextFilter {
   ]
 
   static func isOffensive(_ text: String) -> Bool {
-    let lowered = text.lowercased()
-    if SearchableText(lowered).contains(any: phrases) { return true }
-    return lowered.split { !$0.isLetter }.contains { words.contains(String($0)) }
+    let lowered = Lowercasing.lowercased(text)
+    let searchable = SearchableText(lowered)
+    if searchable.contains(any: phrases) { return true }
+    // A word the text does not even hold as bytes cannot be one of its words.
+    guard searchable.contains(any: wordPhrases) else { return false }
+    return LetterWords.words(in: lowered).contains { words.contains(String($0)) }
   }
+
+  static let wordPhrases = words.map { Phrase($0) }
 }

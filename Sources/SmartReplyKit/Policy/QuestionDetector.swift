@@ -24,7 +24,7 @@ enum QuestionDetector {
   ]
 
   static func expectsYesOrNo(_ text: String, language: Language) -> Bool {
-    let lowered = text.lowercased()
+    let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
     if language == .japanese {
       if searchable.contains(any: japaneseInvitations) { return true }

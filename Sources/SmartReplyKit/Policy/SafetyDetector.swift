@@ -51,17 +51,26 @@ package struct SafetyDetector: Sendable {
     texts.compactMap(topic(of:)).min { $0.seriousness < $1.seriousness }
   }
 
+  /// The same for messages already analysed (the pipeline analyses each turn once).
+  func topic(of texts: [(text: String, analyzed: AnalyzedText)]) -> SensitiveTopic? {
+    texts.compactMap { decide(evidence(of: $0.text, analyzed: $0.analyzed)) }.min { $0.seriousness < $1.seriousness }
+  }
+
   /// The topic of one message.
   package func topic(of text: String) -> SensitiveTopic? {
     decide(evidence(of: text))
   }
 
   /// The keyword topic and the classifier's grouped probabilities for `text`.
-  package func evidence(of text: String) -> SafetyEvidence {
+  package func evidence(of text: String) -> SafetyEvidence { evidence(of: text, analyzed: AnalyzedText(text)) }
+
+  /// The same for `text` analysed as `analyzed` (read only by the classifier).
+  func evidence(of text: String, analyzed: @autoclosure () -> AnalyzedText) -> SafetyEvidence {
     let hit = SensitiveTopic.keywordHit(in: text)
     guard let classifier else { return SafetyEvidence(keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false) }
     return SafetyEvidence(
-      keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false, probabilities: classifier.probabilities(of: text),
+      keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false,
+      probabilities: classifier.probabilities(of: analyzed()),
       topics: classTopics, noneIndex: noneIndex)
   }
 

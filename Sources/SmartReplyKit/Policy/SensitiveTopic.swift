@@ -108,15 +108,16 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The most serious topic `text` touches, and whether all its phrases found are idiom-prone.
   static func keywordHit(in text: String) -> (topic: SensitiveTopic, isIdiomProne: Bool)? {
-    var bytes = Array(text.lowercased().utf8)
-    for idiom in idioms {
+    var bytes = Array(Lowercasing.lowercased(text).utf8)
+    var lowered = SearchableText(bytes: bytes)
+    for idiom in idioms where lowered.mayContain(idiom) {
       var start = 0
-      while let range = SearchableText(bytes: bytes).range(of: idiom.bytes, from: start) {
+      while let range = lowered.range(of: idiom.bytes, from: start) {
         for index in range { bytes[index] = UInt8(ascii: " ") }
         start = range.upperBound
+        lowered = SearchableText(bytes: bytes)
       }
     }
-    let lowered = SearchableText(bytes: bytes)
     for topic in bySeriousness {
       let found = phrases[topic]!.filter { matches($0, in: lowered) }
       guard !found.isEmpty else { continue }
@@ -127,6 +128,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// ASCII phrases must start and end at word boundaries ("died" but not "studied").
   private static func matches(_ phrase: Phrase, in text: SearchableText) -> Bool {
+    guard text.mayContain(phrase) else { return false }
     var start = 0
     while let range = text.range(of: phrase.bytes, from: start) {
       guard phrase.isASCII else { return true }

@@ -67,7 +67,7 @@ public struct ResponseSet: Sendable, Hashable {
       guard reply.text.unicodeScalars.count <= Self.maxReplyLength || reply.text.count <= Self.maxReplyLength else {
         throw fail("the reply is longer than \(Self.maxReplyLength) characters")
       }
-      guard !reply.text.unicodeScalars.contains(where: TextSanitizer.isDisallowed) else {
+      guard !TextSanitizer.containsDisallowed(reply.text) else {
         throw fail("the reply contains control or bidirectional-override characters")
       }
       guard replies.count < Self.maxReplies else { throw fail("more than \(Self.maxReplies) replies") }

@@ -23,8 +23,9 @@ package struct IntentPrior: Sendable {
   {
     let classes = classifier.header.classes
     let intents = responseSet.intents
-    let missing = intents.filter { !classes.contains($0.rawValue) }
-    let extra = classes.filter { !intents.contains(ReplyIntent($0)) }
+    let (classSet, intentSet) = (Set(classes), Set(intents))  // a hundred of each: look-ups, not scans
+    let missing = intents.filter { !classSet.contains($0.rawValue) }
+    let extra = classes.filter { !intentSet.contains(ReplyIntent($0)) }
     guard missing.isEmpty, extra.isEmpty, classifier.header.language == responseSet.language else {
       throw IntentModelError(
         source: source, language: responseSet.language, modelLanguage: classifier.header.language,
@@ -59,14 +60,20 @@ package struct IntentPrior: Sendable {
   package var classes: [String] { classifier.header.classes }
 
   /// The score term of each class for `message` (the newest incoming messages).
-  package func classTerms(of message: String) -> [Float] {
+  package func classTerms(of message: String) -> [Float] { classTerms(of: AnalyzedText(message)) }
+
+  /// The same for the message analysed (the pipeline analyses it once for every stage).
+  func classTerms(of message: AnalyzedText) -> [Float] {
     let probabilities = classifier.probabilities(of: message)
     let count = Float(probabilities.count)
     return probabilities.map { weight * max(Self.floor, Foundation.log(max(count * $0, .leastNormalMagnitude))) }
   }
 
   /// The score term of each reply of the bound set for `message` (0 for intents it lacks).
-  func replyTerms(of message: String) -> [Float] {
+  func replyTerms(of message: String) -> [Float] { replyTerms(of: AnalyzedText(message)) }
+
+  /// The same for the message analysed.
+  func replyTerms(of message: AnalyzedText) -> [Float] {
     let terms = classTerms(of: message)
     return classOfReply.map { $0.map { terms[$0] } ?? 0 }
   }

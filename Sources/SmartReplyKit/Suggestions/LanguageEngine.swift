@@ -1,13 +1,13 @@
 import SmartReplyModel
 
 /// Everything suggestions need for one language: the model, the response set with every reply
-/// encoded once, and the trigger threshold.
+/// encoded once (on the first request in the language), and the trigger threshold.
 struct LanguageEngine: Sendable {
   let model: ReplyRankingModel
   let responseSet: ResponseSet
-  let encodedReplies: [EncodedReply]
-  /// What the policy needs to know of each reply, worked out once rather than per request.
-  let traits: [ReplyTraits]
+  /// The replies' encodings and traits: encoding every reply is most of the cost of making an
+  /// engine, and an app may never ask for suggestions in one of its languages.
+  private let prepared: LazyValue<PreparedReplies>
   let triggerThreshold: Float
   /// The sensitive-topic detector of the language.
   let safety: SafetyDetector
@@ -15,6 +15,16 @@ struct LanguageEngine: Sendable {
   let kinds: MessageKindDetector
   /// P(reply intent | message) as a score term, when the language has an intent model.
   let intents: IntentPrior?
+
+  /// What the ranking reads of each reply, worked out once rather than per request.
+  struct PreparedReplies: Sendable {
+    var encodings: [EncodedReply]
+    /// What the policy needs to know of each reply.
+    var traits: [ReplyTraits]
+  }
+
+  /// Every reply of the set encoded by the model (worked out now on first use).
+  var encodedReplies: [EncodedReply] { prepared.value.encodings }
 
   struct ReplyTraits: Sendable {
     /// Offensive replies are never suggested.
@@ -32,6 +42,10 @@ struct LanguageEngine: Sendable {
     var isCheerful: Bool
     /// Sorrow ("Oh no!", "I'm so sorry"): wrong for good news.
     var isSorrowful: Bool
+    /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
+    var answeredKinds: UInt64 = 0
+
+    static func bit(_ kind: MessageKind) -> UInt64 { 1 << UInt64(MessageKind.allCases.firstIndex(of: kind)!) }
   }
 
   init(
@@ -41,22 +55,34 @@ struct LanguageEngine: Sendable {
   ) {
     self.model = model
     self.responseSet = responseSet
-    encodedReplies = responseSet.replies.map { model.encodeReply($0.text) }
-    traits = responseSet.replies.map { reply in
-      ReplyTraits(
-        eligible: !OffensiveTextFilter.isOffensive(reply.text),
-        isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
-        requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
-        isAttendance: ActPrior.attendanceIntents.contains(reply.intent),
-        mayMirror: Self.mirroringActs.contains(reply.act), voicedActs: IncomingActs.voicedActs(in: reply.text),
-        isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
-          && !Self.comfortingIntents.contains(reply.intent),
-        isSorrowful: reply.act == .sympathy || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
+    prepared = LazyValue {
+      PreparedReplies(
+        encodings: responseSet.replies.map { model.encodeReply($0.text) },
+        traits: responseSet.replies.map(Self.traits))
     }
     self.triggerThreshold = triggerThreshold
     self.safety = safety
     self.kinds = kinds
     self.intents = intents
+  }
+
+  /// Works out the replies' encodings and traits now if no request has yet.
+  func prepare() { _ = prepared.value }
+
+  static func traits(of reply: CandidateReply) -> ReplyTraits {
+    var traits = ReplyTraits(
+      eligible: !OffensiveTextFilter.isOffensive(reply.text),
+      isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
+      requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
+      isAttendance: ActPrior.attendanceIntents.contains(reply.intent),
+      mayMirror: Self.mirroringActs.contains(reply.act), voicedActs: IncomingActs.voicedActs(in: reply.text),
+      isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
+        && !Self.comfortingIntents.contains(reply.intent),
+      isSorrowful: reply.act == .sympathy || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
+    for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
+      traits.answeredKinds |= ReplyTraits.bit(kind)
+    }
+    return traits
   }
 
   /// Replies allowed under `register` (only sympathetic ones when there is a sensitive `topic`),
@@ -66,33 +92,60 @@ struct LanguageEngine: Sendable {
   /// says (thanks to thanks, an apology to an apology) are left out: the user would be mirroring
   /// the sender. The intent model reads `burst`, the newest incoming messages.
   func rank(
-    _ turns: [ConversationTurn], burst: String, register: CandidateReply.Register, topic: SensitiveTopic?,
-    acts: IncomingActs, kind: MessageKind = .other
+    _ turns: [ConversationTurn], analyses: [AnalyzedText] = [], burst: AnalyzedText, register: CandidateReply.Register,
+    topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind = .other
   ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
-    let context = model.encodeContext(turns)
+    let scorer = ContextScorer(model: model, context: model.encodeContext(turns, analyses: analyses))
     let intentTerms = intents?.replyTerms(of: burst)
-    var ranked = [DiversityPolicy.Ranked]()
-    for (index, reply) in responseSet.replies.enumerated() {
-      let trait = traits[index]
-      guard trait.eligible, register == .any || reply.register == .any || reply.register == register else { continue }
-      if topic != nil, !trait.isSympathetic { continue }
-      if let required = trait.requiredTopics, !required.contains(topic),
-        !(kind == .badNews && topic == nil && Self.badNewsIntents.contains(reply.intent))
-      {
-        continue
+    let replies = responseSet.replies
+    let prepared = prepared.value
+    // Most messages perform no act a reply could mirror: then no reply needs the check.
+    let mayMirror = !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty
+    var candidates = [Int]()
+    candidates.reserveCapacity(replies.count)
+    // Read in place: a copy of a reply's traits would retain its sets, for every reply.
+    prepared.traits.withUnsafeBufferPointer { trait in
+      for index in replies.indices {
+        guard trait[index].eligible else { continue }
+        let replyRegister = replies[index].register
+        guard register == .any || replyRegister == .any || replyRegister == register else { continue }
+        if topic != nil, !trait[index].isSympathetic { continue }
+        if let required = trait[index].requiredTopics, !required.contains(topic),
+          !(kind == .badNews && topic == nil && Self.badNewsIntents.contains(replies[index].intent))
+        {
+          continue
+        }
+        if mayMirror, !trait[index].mayMirror,
+          acts.saysAlready(act: replies[index].act, intent: replies[index].intent, voicedActs: trait[index].voicedActs)
+        {
+          continue
+        }
+        if (kind == .badNews || topic != nil) && trait[index].isCheerful
+          || kind == .goodNews && trait[index].isSorrowful
+        {
+          continue
+        }
+        candidates.append(index)
       }
-      if !trait.mayMirror, acts.saysAlready(act: reply.act, intent: reply.intent, voicedActs: trait.voicedActs) {
-        continue
-      }
-      if (kind == .badNews || topic != nil) && trait.isCheerful || kind == .goodNews && trait.isSorrowful { continue }
-      let score =
-        model.score(context, encodedReplies[index])
-        + ActPrior.adjustment(nonAnswer: trait.isNonAnswer, attendance: trait.isAttendance, acts: acts)
-        + (kind.isAnswered(byIntent: reply.intent, act: reply.act) ? MessageKind.answerBoost : 0)
-        + (intentTerms?[index] ?? 0)
-      ranked.append(DiversityPolicy.Ranked(reply: reply, score: score))
     }
-    ranked.sort { $0.score > $1.score }
+    let modelScores = scorer.scores(of: prepared.encodings, at: candidates)
+    let answeredBit = ReplyTraits.bit(kind)
+    var scores = [Float](repeating: 0, count: replies.count)
+    var order = ScoreOrder(capacity: candidates.count)
+    prepared.traits.withUnsafeBufferPointer { trait in
+      for (index, modelScore) in zip(candidates, modelScores) {
+        let score =
+          modelScore
+          + ActPrior.adjustment(nonAnswer: trait[index].isNonAnswer, attendance: trait[index].isAttendance, acts: acts)
+          + (trait[index].answeredKinds & answeredBit != 0 ? MessageKind.answerBoost : 0)
+          + (intentTerms?[index] ?? 0)
+        scores[index] = score
+        order.append(index, score: score)
+      }
+    }
+    var ranked = order.sortedIndices().map { DiversityPolicy.Ranked(reply: replies[$0], score: scores[$0]) }
+    // A NaN score leaves the replies in set order: they take the sort of the scores themselves.
+    if !order.isSortable { ranked.sort { $0.score > $1.score } }
     guard let best = ranked.first?.score else { return ([], 0) }
     return (ranked, best / model.encoder.logitScale)
   }

@@ -14,8 +14,9 @@ import Synchronization
 /// }
 /// ```
 ///
-/// The generator is immutable and `Sendable`: share one across threads. Every reply of its
-/// response sets is encoded once, when it is created.
+/// The generator is immutable and `Sendable`: share one across threads. Every reply of a
+/// language's response set is encoded once, on the first request in that language (or by
+/// ``prepareReplies()``), so that making a generator stays cheap.
 public struct SmartReplyGenerator: Sendable {
   let pipeline: SuggestionPipeline
   /// Replies that name a proposed time, from the bundled templates (read once).
@@ -77,6 +78,13 @@ public struct SmartReplyGenerator: Sendable {
   private init(engines: [Language: LanguageEngine]) { pipeline = SuggestionPipeline(engines: engines) }
 
   func engineForCalibration(_ language: Language) -> LanguageEngine? { engines[language] }
+
+  /// Encodes the replies of every language now, which the first request in each language would
+  /// otherwise do (a few milliseconds): for a server, before it takes requests.
+  public func prepareReplies() {
+    let engines = Array(engines.values)
+    DispatchQueue.concurrentPerform(iterations: engines.count) { engines[$0].prepare() }
+  }
 
   /// The reply-ranking model used for `language` (shared, not copied: the `rank` protocol of the
   /// service scores with it).

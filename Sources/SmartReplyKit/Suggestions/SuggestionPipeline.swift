@@ -54,7 +54,14 @@ package struct SuggestionPipeline: Sendable {
     }
     evaluation.language = language
     let engine = engines[language]!
-    let topic = engine.safety.topic(of: turns.suffix(TurnLimits.policy).filter { !$0.isFromSelf }.map(\.text))
+    // Each turn is analysed once, for every stage that reads its words: the model reads the
+    // newest ten, the safety detector the other party's among the newest three.
+    let analyzedCount = max(TurnLimits.policy, engine.model.header.features.historyTurns + 1)
+    let analyses = turns.suffix(analyzedCount).map { AnalyzedText($0.text) }
+    let topic = engine.safety.topic(
+      of: zip(turns.suffix(TurnLimits.policy), analyses.suffix(TurnLimits.policy)).filter { !$0.0.isFromSelf }.map {
+        ($0.0.text, $0.1)
+      })
     evaluation.sensitiveTopic = topic
     if let topic, !topic.allowsSympathy {
       evaluation.blockingReason = .sensitiveTopic
@@ -62,11 +69,17 @@ package struct SuggestionPipeline: Sendable {
     }
     let register: CandidateReply.Register = language == .japanese ? RegisterDetector.register(for: turns) : .any
     let burst = Self.burst(of: turns)
+    // A burst of one message is the newest turn, analysed already.
+    let burstAnalysis = Self.burstCount(of: turns) == 1 ? analyses.last! : AnalyzedText(burst)
     let acts = IncomingActs(burst, language: language)
     // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
-    let kind = topic != nil ? MessageKind.badNews : engine.kinds.kind(of: burst)
+    let kind =
+      topic != nil
+      ? MessageKind.badNews
+      : engine.kinds.kind(of: burst, analyzed: burstAnalysis)
     let (ranked, confidence) = engine.rank(
-      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, burst: burst, register: register,
+      turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, burst: burstAnalysis,
+      register: register,
       topic: topic, acts: acts, kind: kind)
     evaluation.confidence = confidence
     guard !ranked.isEmpty else {
@@ -89,6 +102,11 @@ package struct SuggestionPipeline: Sendable {
   /// The newest incoming messages read as one turn (messages sent in a row: "thank you for
   /// dinner!" then "the tiramisu!!!"), up to ``burstLength``, joined by line breaks.
   package static func burst(of turns: [PreparedConversation.Turn]) -> String {
-    turns.reversed().prefix { !$0.isFromSelf }.prefix(burstLength).reversed().map(\.text).joined(separator: "\n")
+    turns.suffix(burstCount(of: turns)).map(\.text).joined(separator: "\n")
+  }
+
+  /// How many of the newest turns ``burst(of:)`` joins.
+  static func burstCount(of turns: [PreparedConversation.Turn]) -> Int {
+    turns.reversed().prefix { !$0.isFromSelf }.prefix(burstLength).count
   }
 }

@@ -15,11 +15,12 @@ struct ContextValidator {
     return validator.finished()
   }
 
-  /// Records a diagnostic, summarising a reason after the first few of its kind.
-  private mutating func report(_ code: ReasonCode, _ path: String, _ message: String) {
+  /// Records a diagnostic, summarising a reason after the first few of its kind. The path is
+  /// only spelt out for a diagnostic that is kept: most contexts have none.
+  private mutating func report(_ code: ReasonCode, _ path: @autoclosure () -> String, _ message: String) {
     counts[code, default: 0] += 1
     if counts[code]! <= ValidationLimits.maxDiagnosticsPerReason {
-      diagnostics.append(Diagnostic(code, path: path, message: message))
+      diagnostics.append(Diagnostic(code, path: path(), message: message))
     }
   }
 
@@ -72,24 +73,24 @@ struct ContextValidator {
     var seen = Set<String>()
     var reportedOrder = false
     for (index, entry) in input.entries.enumerated() {
-      let path = "entries[\(index)]"
+      func path(_ field: String) -> String { "entries[\(index)].\(field)" }
       if entry.senderIdentifier.isEmpty {
-        report(.emptySenderIdentifier, "\(path).senderIdentifier", "the entry has no senderIdentifier")
+        report(.emptySenderIdentifier, path("senderIdentifier"), "the entry has no senderIdentifier")
       }
       if !seen.insert(entry.entryIdentifier).inserted {
-        report(.duplicateEntryIdentifier, "\(path).entryIdentifier", "an earlier entry has the same entryIdentifier")
+        report(.duplicateEntryIdentifier, path("entryIdentifier"), "an earlier entry has the same entryIdentifier")
       }
       if !reportedOrder, index > 0, entry.sentDate < input.entries[index - 1].sentDate {
         reportedOrder = true
-        report(.entriesOutOfOrder, "\(path).sentDate", "sent before the entry above it; entries are sorted by sentDate")
+        report(.entriesOutOfOrder, path("sentDate"), "sent before the entry above it; entries are sorted by sentDate")
       }
       if TextSanitizer.isLonger(entry.text, than: ValidationLimits.maxTextLength) {
         report(
-          .textTooLong, "\(path).text",
+          .textTooLong, path("text"),
           "text is longer than \(ValidationLimits.maxTextLength) characters; the rest is not read")
       }
       if TextSanitizer.containsDisallowed(entry.text) {
-        report(.controlCharacters, "\(path).text", "text contains control or bidirectional-override characters")
+        report(.controlCharacters, path("text"), "text contains control or bidirectional-override characters")
       }
     }
   }
@@ -97,21 +98,19 @@ struct ContextValidator {
   private mutating func checkNames() {
     guard !input.participantNameByIdentifier.isEmpty else { return }
     var reported = Set<String>()
-    func check(_ identifiers: some Sequence<String>, _ path: String, _ role: String) {
-      for identifier in identifiers.sorted()
-      where !identifier.isEmpty && input.participantNameByIdentifier[identifier] == nil
-        && reported.insert(identifier).inserted
-      {
-        report(.missingParticipantName, path, "the \(role) has no name in participantNameByIdentifier")
+    func check(_ identifiers: some Sequence<String>, _ path: @autoclosure () -> String, _ role: String) {
+      let missing = identifiers.filter { !$0.isEmpty && input.participantNameByIdentifier[$0] == nil }
+      for identifier in missing.sorted() where reported.insert(identifier).inserted {
+        report(.missingParticipantName, path(), "the \(role) has no name in participantNameByIdentifier")
       }
     }
     check(input.selfIdentifiers, "selfIdentifiers", "user's identifier")
     check(input.responsePrimaryRecipientIdentifiers, "responsePrimaryRecipientIdentifiers", "response recipient")
     for (index, entry) in input.entries.enumerated() {
-      let path = "entries[\(index)]"
-      check([entry.senderIdentifier], "\(path).senderIdentifier", "sender")
-      check(entry.primaryRecipientIdentifiers, "\(path).primaryRecipientIdentifiers", "recipient")
-      check(entry.secondaryRecipientIdentifiers, "\(path).responseSecondaryRecipientIdentifiers", "CC/BCC recipient")
+      func path(_ field: String) -> String { "entries[\(index)].\(field)" }
+      check(CollectionOfOne(entry.senderIdentifier), path("senderIdentifier"), "sender")
+      check(entry.primaryRecipientIdentifiers, path("primaryRecipientIdentifiers"), "recipient")
+      check(entry.secondaryRecipientIdentifiers, path("responseSecondaryRecipientIdentifiers"), "CC/BCC recipient")
     }
   }
 

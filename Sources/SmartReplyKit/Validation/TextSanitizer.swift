@@ -14,11 +14,17 @@ package enum TextSanitizer {
 
   /// Whether `text` holds any removed character.
   package static func containsDisallowed(_ text: String) -> Bool {
-    text.unicodeScalars.contains(where: isDisallowed)
+    // Printable ASCII, tab, newline and carriage return are allowed: only other bytes need a look
+    // at their scalars.
+    let allowedASCII = text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    return !allowedASCII && text.unicodeScalars.contains(where: isDisallowed)
   }
 
   /// `text` without removed characters, cut to at most `maxLength` characters.
   package static func sanitized(_ text: String, maxLength: Int = ValidationLimits.maxTextLength) -> String {
+    // Almost every message is clean and short: a character has at least one UTF-8 byte, so a
+    // text of at most `maxLength` bytes without a removed scalar comes back as it is.
+    if text.utf8.count <= maxLength, !containsDisallowed(text) { return text }
     let cut = text.index(text.startIndex, offsetBy: maxLength, limitedBy: text.endIndex) ?? text.endIndex
     var scalars = String.UnicodeScalarView()
     scalars.append(contentsOf: text[..<cut].unicodeScalars.lazy.filter { !isDisallowed($0) })
@@ -27,6 +33,8 @@ package enum TextSanitizer {
 
   /// Whether `text` is longer than `maxLength` characters (without counting all of a long text).
   package static func isLonger(_ text: String, than maxLength: Int) -> Bool {
-    text.index(text.startIndex, offsetBy: maxLength, limitedBy: text.endIndex).map { $0 != text.endIndex } ?? false
+    guard text.utf8.count > maxLength else { return false }  // no more characters than bytes
+    return text.index(text.startIndex, offsetBy: maxLength, limitedBy: text.endIndex).map { $0 != text.endIndex }
+      ?? false
   }
 }

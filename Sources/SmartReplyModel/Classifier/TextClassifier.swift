@@ -94,11 +94,23 @@ package struct TextClassifier: Sendable {
   /// The distinct feature buckets of `text`: a repeated word counts once, so repetition cannot
   /// push a class.
   package func features(of text: String) -> [Int32] {
-    Array(Set(extractor.features(of: AnalyzedText(text), role: .newest))).sorted()
+    features(of: AnalyzedText(text))
+  }
+
+  /// The distinct feature buckets of an analysed text, sorted.
+  package func features(of text: AnalyzedText) -> [Int32] {
+    var buckets = extractor.features(of: text, role: .newest)
+    buckets.sortAndRemoveDuplicates()
+    return buckets
   }
 
   /// Class probabilities for `text`, in the order of ``Header/classes``.
   package func probabilities(of text: String) -> [Float] {
+    probabilities(of: AnalyzedText(text))
+  }
+
+  /// Class probabilities for an analysed text.
+  package func probabilities(of text: AnalyzedText) -> [Float] {
     Self.softmax(logits(features: features(of: text)))
   }
 
@@ -106,10 +118,26 @@ package struct TextClassifier: Sendable {
   package func logits(features: [Int32]) -> [Float] {
     let classes = bias.count
     var sums = [Float](repeating: 0, count: classes)
+    // Eight classes at a time: each class still adds its weights feature by feature, in order.
     featureMajor.withUnsafeBufferPointer { weights in
-      for feature in features {
-        let base = Int(feature) * classes
-        for row in 0..<classes { sums[row] += weights[base + row] }
+      sums.withUnsafeMutableBufferPointer { sums in
+        let total = UnsafeMutableRawPointer(sums.baseAddress!)
+        for feature in features {
+          let base = Int(feature) * classes
+          let row = UnsafeRawPointer(weights.baseAddress! + base)
+          var index = 0
+          while index + 8 <= classes {
+            let sum =
+              total.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
+              + row.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
+            total.storeBytes(of: sum, toByteOffset: index * 4, as: SIMD8<Float>.self)
+            index += 8
+          }
+          while index < classes {
+            sums[index] += weights[base + index]
+            index += 1
+          }
+        }
       }
     }
     let scale = 1 / Float(max(1, features.count)).squareRoot()

@@ -33,6 +33,16 @@ package enum LexicalTerms {
 
   /// `terms` with every occurrence of a term after its first `cap` dropped, in order.
   package static func cappingRepeats(_ terms: [Int32], at cap: Int) -> [Int32] {
+    // Most turns repeat no term more often than the cap: then there is nothing to drop.
+    guard terms.count > cap else { return terms }
+    let sorted = terms.sorted()
+    var longestRun = 0
+    var run = 0
+    for index in sorted.indices {
+      run = index > 0 && sorted[index - 1] == sorted[index] ? run + 1 : 1
+      longestRun = max(longestRun, run)
+    }
+    guard longestRun > cap else { return terms }
     var seen = [Int32: Int]()
     return terms.filter { term in
       seen[term, default: 0] += 1

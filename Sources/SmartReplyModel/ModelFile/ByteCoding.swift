@@ -68,8 +68,16 @@ struct ByteReader {
   mutating func readFloat32(_ count: Int, _ what: String) throws -> [Float] {
     let range = try take(count * 4, what)
     return bytes[range].withUnsafeBytes { raw in
-      (0..<count).map {
-        Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)))
+      [Float](unsafeUninitializedCapacity: count) { output, initialized in
+        #if _endian(little)
+          UnsafeMutableRawBufferPointer(output).copyMemory(from: raw)  // the file's byte order
+        #else
+          for index in 0..<count {
+            output[index] = Float(
+              bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)))
+          }
+        #endif
+        initialized = count
       }
     }
   }
@@ -77,9 +85,21 @@ struct ByteReader {
   mutating func readFloat16(_ count: Int, _ what: String) throws -> [Float] {
     let range = try take(count * 2, what)
     return bytes[range].withUnsafeBytes { raw in
-      (0..<count).map { Self.widen(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self))) }
+      Self.halfToFloat.withUnsafeBufferPointer { table in
+        [Float](unsafeUninitializedCapacity: count) { output, initialized in
+          for index in 0..<count {
+            output[index] =
+              table[Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self)))]
+          }
+          initialized = count
+        }
+      }
     }
   }
+
+  /// ``widen(_:)`` of every half, worked out once per process: a look-up is a few instructions,
+  /// the bit operations a dozen, and classifier files hold over a million halves.
+  static let halfToFloat: [Float] = (0...UInt16.max).map(widen)
 
   /// IEEE half to single precision with bit operations (`Float(Float16)` is a library call on x86).
   @inline(__always)

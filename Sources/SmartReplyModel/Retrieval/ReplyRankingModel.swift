@@ -54,8 +54,18 @@ public struct ReplyRankingModel: Sendable {
 
   /// Encodes a conversation (oldest turn first) for scoring.
   public func encodeContext(_ turns: [ConversationTurn]) -> EncodedContext {
+    encodeContext(turns, analyses: [])
+  }
+
+  /// The same, with `analyses` the analysed texts of the last `analyses.count` turns (a caller
+  /// that has read them already); earlier turns are analysed here.
+  package func encodeContext(_ turns: [ConversationTurn], analyses: [AnalyzedText]) -> EncodedContext {
     let read = turns.suffix(header.features.historyTurns + 1)
-    let analyzed = read.map { (text: AnalyzedText($0.text), isSelf: $0.isSelf) }
+    let analyzed = read.indices.map { index in
+      let fromEnd = turns.count - index
+      let text = fromEnd <= analyses.count ? analyses[analyses.count - fromEnd] : AnalyzedText(turns[index].text)
+      return (text: text, isSelf: turns[index].isSelf)
+    }
     let features = ContextFeatures(analyzed: analyzed, extractor: extractor)
     let buckets = header.features.bucketCount
     func terms(_ text: AnalyzedText) -> [Int32] {
@@ -81,15 +91,36 @@ public struct ReplyRankingModel: Sendable {
 
   /// The unweighted parts of a reply's score, for tuning, reports and debugging.
   package func scoreParts(_ context: EncodedContext, _ reply: EncodedReply) -> ScoreParts {
+    parts(
+      context, reply,
+      newestLexical: lexicalScorer.score(
+        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount),
+      historyLexical: lexicalScorer.score(
+        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount))
+  }
+
+  /// The same, skipping the reply terms the filters (of the context's terms) rule out.
+  func scoreParts(
+    _ context: EncodedContext, _ reply: EncodedReply, newestFilter: TermFilter, historyFilter: TermFilter
+  ) -> ScoreParts {
+    parts(
+      context, reply,
+      newestLexical: lexicalScorer.score(
+        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount, filter: newestFilter),
+      historyLexical: lexicalScorer.score(
+        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount, filter: historyFilter))
+  }
+
+  @inline(__always)
+  private func parts(_ context: EncodedContext, _ reply: EncodedReply, newestLexical: Float, historyLexical: Float)
+    -> ScoreParts
+  {
     let cosine = context.vector.withUnsafeBufferPointer { c in
       reply.vector.withUnsafeBufferPointer { VectorMath.dot(c.baseAddress!, $0.baseAddress!, c.count) }
     }
     return ScoreParts(
-      semantic: encoder.logitScale * cosine, prior: reply.prior,
-      newestLexical: lexicalScorer.score(
-        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount),
-      historyLexical: lexicalScorer.score(
-        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount),
+      semantic: encoder.logitScale * cosine, prior: reply.prior, newestLexical: newestLexical,
+      historyLexical: historyLexical,
       echoLength: reply.echoKey.flatMap { context.turnKeys.contains($0) ? $0.length : nil } ?? 0)
   }
 
