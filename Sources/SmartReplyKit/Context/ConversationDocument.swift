@@ -54,12 +54,12 @@ public enum ConversationDocument: Sendable, Hashable {
   /// decoder gives up), each nil leaving the document to ``decode(_:)``, whose errors say what
   /// is wrong. The errors of converting a decoded document are the same either way.
   private static func decodeParsed(_ data: Data) throws(ContextDecodingError) -> ConversationDocument? {
-    guard let value = data.withUnsafeBytes({ JSONValueParser.parse($0.bindMemory(to: UInt8.self)) }) else {
+    guard let value = data.withUnsafeBytes({ ParsedJSON.parse($0.bindMemory(to: UInt8.self)) }) else {
       return nil
     }
     do {
-      if case .array = value { return try document(list: true, ParsedJSON(value: value)) }
-      return try document(list: false, ParsedJSON(value: value))
+      if case .array = value { return try document(list: true, ParsedBytes(value: value)) }
+      return try document(list: false, ParsedBytes(value: value))
     } catch let error as ContextDecodingError {
       throw error
     } catch {
@@ -115,9 +115,9 @@ public enum ConversationDocument: Sendable, Hashable {
     func decode<T: Decodable>(_ type: T.Type) throws -> T
   }
 
-  private struct ParsedJSON: DocumentJSON {
-    let value: JSONValue
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try JSONValueDecoder().decode(type, from: value) }
+  private struct ParsedBytes: DocumentJSON {
+    let value: ParsedJSON
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try ParsedJSONDecoder().decode(type, from: value) }
   }
 
   private struct JSONBytes: DocumentJSON {

@@ -1,17 +1,17 @@
 import Foundation
 
-/// Decodes a `Decodable` value from a parsed ``JSONValue`` through the type's own
+/// Decodes a `Decodable` value from a ``ParsedJSON`` document through the type's own
 /// `init(from:)`, the fast path of reading a context. It decodes what `JSONDecoder` decodes the
 /// same way and throws for everything else — a type mismatch, a number that is not exact for
 /// its type, a `Float` (whose digits `JSONDecoder` reads itself), `Date`, `Data`, `URL` and
 /// `Decimal` (which have strategies) — without a useful message: callers retry with
 /// `JSONDecoder`, whose errors name the path. Coding paths are left empty for that reason.
-package struct JSONValueDecoder {
+package struct ParsedJSONDecoder {
   /// Creates a decoder.
   package init() {}
 
   /// The value of type `type` in `json`.
-  package func decode<T: Decodable>(_ type: T.Type, from json: JSONValue) throws -> T {
+  package func decode<T: Decodable>(_ type: T.Type, from json: ParsedJSON) throws -> T {
     try ValueDecoder.decode(type, json)
   }
 }
@@ -20,13 +20,13 @@ package struct JSONValueDecoder {
 private struct Mismatch: Error {}
 
 private struct ValueDecoder: Decoder {
-  let value: JSONValue
+  let value: ParsedJSON
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   /// Strings, numbers and booleans without a decoder (and without falling back to one, which
   /// would come back here); types with strategies refused.
-  static func decode<T: Decodable>(_ type: T.Type, _ value: JSONValue) throws -> T {
+  static func decode<T: Decodable>(_ type: T.Type, _ value: ParsedJSON) throws -> T {
     switch value {
     case .string(let text) where T.self == String.self: return text as! T
     case .bool(let flag) where T.self == Bool.self: return flag as! T
@@ -43,7 +43,7 @@ private struct ValueDecoder: Decoder {
     return try T(from: ValueDecoder(value: value))
   }
 
-  static func double(_ value: JSONValue) throws -> Double {
+  static func double(_ value: ParsedJSON) throws -> Double {
     switch value {
     case .int(let number): Double(number)
     case .number(let number): number
@@ -51,7 +51,7 @@ private struct ValueDecoder: Decoder {
     }
   }
 
-  static func integer<T: FixedWidthInteger>(_ value: JSONValue) throws -> T {
+  static func integer<T: FixedWidthInteger>(_ value: ParsedJSON) throws -> T {
     guard case .int(let number) = value, let exact = T(exactly: number) else { throw Mismatch() }
     return exact
   }
@@ -70,14 +70,14 @@ private struct ValueDecoder: Decoder {
 }
 
 private struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let members: [String: JSONValue]
+  let members: [ParsedJSON.Member]
   var codingPath: [any CodingKey] { [] }
-  var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+  var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-  func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+  func contains(_ key: Key) -> Bool { ParsedJSON.member(key.stringValue, in: members) != nil }
 
-  private func member(_ key: Key) throws -> JSONValue {
-    guard let value = members[key.stringValue] else { throw Mismatch() }
+  private func member(_ key: Key) throws -> ParsedJSON {
+    guard let value = ParsedJSON.member(key.stringValue, in: members) else { throw Mismatch() }
     return value
   }
 
@@ -85,7 +85,7 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try ValueDecoder.decode(type, member(key)) }
 
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    guard let value = members[key.stringValue], value != .null else { return nil }
+    guard let value = ParsedJSON.member(key.stringValue, in: members), value != .null else { return nil }
     return try ValueDecoder.decode(type, value)
   }
 
@@ -104,15 +104,15 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 }
 
 private struct UnkeyedValueContainer: UnkeyedDecodingContainer {
-  let elements: [JSONValue]
+  let elements: [ParsedJSON]
   var codingPath: [any CodingKey] { [] }
   var count: Int? { elements.count }
   var isAtEnd: Bool { currentIndex >= elements.count }
   private(set) var currentIndex = 0
 
-  init(elements: [JSONValue]) { self.elements = elements }
+  init(elements: [ParsedJSON]) { self.elements = elements }
 
-  private mutating func next() throws -> JSONValue {
+  private mutating func next() throws -> ParsedJSON {
     guard !isAtEnd else { throw Mismatch() }
     defer { currentIndex += 1 }
     return elements[currentIndex]
@@ -143,7 +143,7 @@ private struct UnkeyedValueContainer: UnkeyedDecodingContainer {
 }
 
 private struct SingleValueContainer: SingleValueDecodingContainer {
-  let value: JSONValue
+  let value: ParsedJSON
   var codingPath: [any CodingKey] { [] }
 
   func decodeNil() -> Bool { value == .null }

@@ -1,26 +1,61 @@
-/// A strict RFC 8259 reader for the fast path of decoding a context: it accepts only what every
-/// JSON reader accepts the same way and gives up (nil) on anything else — malformed JSON, a
-/// duplicate key, a lone surrogate escape, a number that is not finite, deep nesting — leaving
-/// those to `JSONDecoder`, whose errors name what is wrong. Integers that fit are `.int`, other
-/// numbers `.number`.
-package struct JSONValueParser {
-  /// Nesting deeper than this is left to the slow path (contexts are a few levels deep).
-  static let maxDepth = 32
+/// A JSON document as the fast path of reading a context reads it: object members in document
+/// order, looked up one by one (objects in contexts have a few members; hashing every key cost
+/// more than the rest of the reading).
+package enum ParsedJSON: Sendable, Equatable {
+  /// One member of an object.
+  package struct Member: Sendable, Equatable {
+    /// The key.
+    package var key: String
+    /// The value.
+    package var value: ParsedJSON
+  }
 
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number written without a fraction or exponent that fits in `Int`.
+  case int(Int)
+  /// Any other (finite) number.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([ParsedJSON])
+  /// An object, its keys distinct.
+  case object([Member])
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  /// The value of `key` in an object's members.
+  package static func member(_ key: String, in members: [Member]) -> ParsedJSON? {
+    members.first { $0.key == key }?.value
+  }
 
   /// The document in `bytes` (UTF-8), or nil when the fast path must give up.
-  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONValue? {
-    var parser = JSONValueParser(bytes)
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParsedJSON? {
+    var parser = ParsedJSONParser(bytes)
     guard let value = parser.value(depth: 0) else { return nil }
     parser.skipWhitespace()
     return parser.index == bytes.count ? value : nil
   }
+}
 
-  private mutating func skipWhitespace() {
+/// A strict RFC 8259 reader for the fast path of decoding a context: it accepts only what every
+/// JSON reader accepts the same way and gives up (nil) on anything else — malformed JSON, a
+/// duplicate key, a lone surrogate escape, a number that is not finite, deep nesting, objects of
+/// more than ``maxMembers`` members — leaving those to `JSONDecoder`, whose errors name what is
+/// wrong.
+private struct ParsedJSONParser {
+  /// Nesting deeper than this is left to the slow path (contexts are a few levels deep).
+  static let maxDepth = 32
+  /// Larger objects are left to the slow path, which keeps finding duplicate keys linear.
+  static let maxMembers = 32
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private(set) var index = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -29,13 +64,13 @@ package struct JSONValueParser {
     }
   }
 
-  private mutating func value(depth: Int) -> JSONValue? {
+  mutating func value(depth: Int) -> ParsedJSON? {
     skipWhitespace()
     guard index < bytes.count, depth <= Self.maxDepth else { return nil }
     switch bytes[index] {
     case UInt8(ascii: "{"): return object(depth: depth)
     case UInt8(ascii: "["): return array(depth: depth)
-    case UInt8(ascii: "\""): return string().map(JSONValue.string)
+    case UInt8(ascii: "\""): return string().map(ParsedJSON.string)
     case UInt8(ascii: "t"): return literal("true", .bool(true))
     case UInt8(ascii: "f"): return literal("false", .bool(false))
     case UInt8(ascii: "n"): return literal("null", .null)
@@ -43,7 +78,7 @@ package struct JSONValueParser {
     }
   }
 
-  private mutating func literal(_ text: StaticString, _ value: JSONValue) -> JSONValue? {
+  private mutating func literal(_ text: StaticString, _ value: ParsedJSON) -> ParsedJSON? {
     let count = text.utf8CodeUnitCount
     guard bytes.count - index >= count else { return nil }
     for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return nil }
@@ -51,9 +86,9 @@ package struct JSONValueParser {
     return value
   }
 
-  private mutating func object(depth: Int) -> JSONValue? {
+  private mutating func object(depth: Int) -> ParsedJSON? {
     index += 1
-    var members: [String: JSONValue] = [:]
+    var members: [ParsedJSON.Member] = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -65,7 +100,10 @@ package struct JSONValueParser {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
       index += 1
-      guard let member = value(depth: depth + 1), members.updateValue(member, forKey: key) == nil else { return nil }
+      guard members.count < Self.maxMembers, !members.contains(where: { $0.key == key }),
+        let member = value(depth: depth + 1)
+      else { return nil }
+      members.append(ParsedJSON.Member(key: key, value: member))
       skipWhitespace()
       guard index < bytes.count else { return nil }
       index += 1
@@ -77,9 +115,9 @@ package struct JSONValueParser {
     }
   }
 
-  private mutating func array(depth: Int) -> JSONValue? {
+  private mutating func array(depth: Int) -> ParsedJSON? {
     index += 1
-    var elements: [JSONValue] = []
+    var elements: [ParsedJSON] = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
@@ -183,7 +221,7 @@ package struct JSONValueParser {
   }
 
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; finite values only.
-  private mutating func number() -> JSONValue? {
+  private mutating func number() -> ParsedJSON? {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else { return nil }
