@@ -17,21 +17,15 @@ extension JSONValue: Encodable {
     case .array(let elements):
       var container = encoder.unkeyedContainer()
       for element in elements { try container.encode(element) }
-    case .null:
+    case .null, .bool, .int, .number, .string:
       var container = encoder.singleValueContainer()
-      try container.encodeNil()
-    case .bool(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
-    case .int(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
-    case .number(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
-    case .string(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
+      switch self {
+      case .bool(let value): try container.encode(value)
+      case .int(let value): try container.encode(value)
+      case .number(let value): try container.encode(value)
+      case .string(let value): try container.encode(value)
+      default: try container.encodeNil()
+      }
     }
   }
 }

@@ -87,53 +87,53 @@ private struct ParsedJSONParser {
   }
 
   private mutating func object(depth: Int) -> ParsedJSON? {
-    index += 1
     var members: [ParsedJSON.Member] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return .object(members)
-    }
-    while true {
+    var more = opening(closing: UInt8(ascii: "}"))
+    while more {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
       index += 1
       guard members.count < Self.maxMembers, !members.contains(where: { $0.key == key }),
-        let member = value(depth: depth + 1)
+        let member = value(depth: depth + 1), let next = separator(closing: UInt8(ascii: "}"))
       else { return nil }
       members.append(ParsedJSON.Member(key: key, value: member))
-      skipWhitespace()
-      guard index < bytes.count else { return nil }
-      index += 1
-      switch bytes[index - 1] {
-      case UInt8(ascii: ","): continue
-      case UInt8(ascii: "}"): return .object(members)
-      default: return nil
-      }
+      more = next
     }
+    return .object(members)
   }
 
   private mutating func array(depth: Int) -> ParsedJSON? {
-    index += 1
     var elements: [ParsedJSON] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return .array(elements)
-    }
-    while true {
-      guard let element = value(depth: depth + 1) else { return nil }
+    var more = opening(closing: UInt8(ascii: "]"))
+    while more {
+      guard let element = value(depth: depth + 1), let next = separator(closing: UInt8(ascii: "]")) else { return nil }
       elements.append(element)
-      skipWhitespace()
-      guard index < bytes.count else { return nil }
-      index += 1
-      switch bytes[index - 1] {
-      case UInt8(ascii: ","): continue
-      case UInt8(ascii: "]"): return .array(elements)
-      default: return nil
-      }
+      more = next
+    }
+    return .array(elements)
+  }
+
+  /// Reads the bracket at `index` and, when the container is empty, its `closing` one: whether
+  /// members or elements follow.
+  private mutating func opening(closing: UInt8) -> Bool {
+    index += 1
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == closing else { return true }
+    index += 1
+    return false
+  }
+
+  /// After a member or element: true at a comma, false at `closing` (either read), else nil.
+  private mutating func separator(closing: UInt8) -> Bool? {
+    skipWhitespace()
+    guard index < bytes.count else { return nil }
+    index += 1
+    switch bytes[index - 1] {
+    case UInt8(ascii: ","): return true
+    case closing: return false
+    default: return nil
     }
   }
 
