@@ -282,6 +282,11 @@ import Testing
     #expect(MailTextCleaner.clean(mail) == "来週の会議は3日でいかがでしょうか。")
   }
 
+  @Test func keepsTheMessageThatSharesTheOpenersLine() {
+    let mail = "田中さん\n\nお疲れさまです。明日の資料をご確認いただけますでしょうか。\n\n森"
+    #expect(MailTextCleaner.clean(mail) == "明日の資料をご確認いただけますでしょうか。\n森")
+  }
+
   @Test func keepsTextThatIsAllEnvelope() {
     #expect(MailTextCleaner.clean("Thanks,\nAna") == "Thanks,\nAna")
   }

@@ -167,10 +167,7 @@ package enum EventActionDetector {
 
   /// The mail subject without reply prefixes, else "Plans with Ana" / 「田中さんとの予定」.
   static func fallbackTitle(subject: String?, senderName: PersonNameComponents?, japanese: Bool) -> String {
-    var base = (subject ?? "").trimmingCharacters(in: .whitespaces)
-    while let match = base.firstMatch(of: /^(?i)(re|fw|fwd|aw|返信|転送)\s*[:：]\s*/) {
-      base = String(base[match.range.upperBound...])
-    }
+    let base = MailSubject.withoutReplyPrefixes(subject ?? "")
     if !base.isEmpty { return base }
     let name = PersonNameFormatter.short(senderName, japanese: japanese)
     if japanese { return name.map { "\($0)さんとの予定" } ?? "予定" }

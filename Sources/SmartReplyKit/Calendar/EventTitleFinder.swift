@@ -119,26 +119,21 @@ enum EventTitleFinder {
 
   /// Where the event is, when the message says.
   static func location(in text: String, japanese: Bool) -> String? {
-    if let match = text.firstMatch(of: /(?i)\b(?:on|via|over) (zoom|teams|google meet|skype|webex)\b/) {
+    if let match = text.firstMatch(of: Place.online.regex) {
       return String(match.1).capitalized
     }
     if japanese {
       // A named place first (本社3階, 第2会議室), then a bare one (会議室).
-      if let match = text.firstMatch(
-        of: /([^\s、。はがをにでもの「」（）()]{1,12}(?:会議室|ホール|カフェ|オフィス|ロビー|ビル|駅|階|ルーム)[A-Za-z0-9]{0,3})/)
-      {
+      if let match = text.firstMatch(of: Place.japaneseNamed.regex) {
         return String(match.1)
       }
-      if let match = text.firstMatch(of: /((?:会議室|ホール|カフェ|オフィス|ロビー|ルーム)[A-Za-z0-9]{0,3})/) {
+      if let match = text.firstMatch(of: Place.japaneseBare.regex) {
         return String(match.1)
       }
       if text.contains("オンライン") { return "オンライン" }
       return nil
     }
-    if let match = text.firstMatch(
-      of:
-        /(?i)\b(?:in|at) ((?:the )?[A-Za-z0-9' ]{1,30}? (?:room|office|cafe|café|hall|lobby|restaurant|bar|park|library|building|floor|studio|station))\b/
-    ) {
+    if let match = text.firstMatch(of: Place.englishVenue.regex) {
       // "at 3pm in the Blue room": the place is after the last "in" or "at".
       var place = Substring(match.1)
       while let cut = place.range(of: #"\b(?:in|at|on) "#, options: [.regularExpression, .caseInsensitive]) {
@@ -146,10 +141,10 @@ enum EventTitleFinder {
       }
       return String(place)
     }
-    if let match = text.firstMatch(of: /\b(?:in|at) ((?:Room|Conference Room|Building|Suite) [A-Z0-9]{1,6})\b/) {
+    if let match = text.firstMatch(of: Place.englishNumbered.regex) {
       return String(match.1)
     }
-    if let match = text.firstMatch(of: /\bat ((?:[A-Z][a-zA-Z'&]+)(?: [A-Z][a-zA-Z'&]+){0,3})/) {
+    if let match = text.firstMatch(of: Place.englishProperName.regex) {
       let place = String(match.1)
       let first = place.split(separator: " ").first.map { $0.lowercased() } ?? ""
       if EnglishDateTimeScanner.weekdays[first] == nil, EnglishDateTimeScanner.months[first] == nil,
@@ -160,4 +155,19 @@ enum EventTitleFinder {
     }
     return nil
   }
+}
+
+/// The place patterns of `EventTitleFinder.location(in:japanese:)`, built once.
+private enum Place {
+  static let online = PreparedRegex(/(?i)\b(?:on|via|over) (zoom|teams|google meet|skype|webex)\b/)
+  /// A named place (本社3階, 第2会議室).
+  static let japaneseNamed = PreparedRegex(
+    /([^\s、。はがをにでもの「」（）()]{1,12}(?:会議室|ホール|カフェ|オフィス|ロビー|ビル|駅|階|ルーム)[A-Za-z0-9]{0,3})/)
+  /// A bare one (会議室).
+  static let japaneseBare = PreparedRegex(/((?:会議室|ホール|カフェ|オフィス|ロビー|ルーム)[A-Za-z0-9]{0,3})/)
+  static let englishVenue = PreparedRegex(
+    /(?i)\b(?:in|at) ((?:the )?[A-Za-z0-9' ]{1,30}? (?:room|office|cafe|café|hall|lobby|restaurant|bar|park|library|building|floor|studio|station))\b/
+  )
+  static let englishNumbered = PreparedRegex(/\b(?:in|at) ((?:Room|Conference Room|Building|Suite) [A-Z0-9]{1,6})\b/)
+  static let englishProperName = PreparedRegex(/\bat ((?:[A-Z][a-zA-Z'&]+)(?: [A-Z][a-zA-Z'&]+){0,3})/)
 }

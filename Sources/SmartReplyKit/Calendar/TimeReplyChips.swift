@@ -234,6 +234,9 @@ struct TimeReplyChips: Sendable {
   /// Whether the sender wrote am/pm or a 24-hour time ("3pm", "15:00"): else "at 3" is echoed
   /// without one.
   static func writesMeridiem(_ lowered: String) -> Bool {
-    lowered.contains(/\d\s*[ap]\.?m\b/) || lowered.contains(/\b(0\d|1[3-9]|2[0-3]):[0-5]\d/)
+    lowered.contains(meridiem.regex) || lowered.contains(twentyFourHour.regex)
   }
+
+  private static let meridiem = PreparedRegex(/\d\s*[ap]\.?m\b/)
+  private static let twentyFourHour = PreparedRegex(/\b(0\d|1[3-9]|2[0-3]):[0-5]\d/)
 }

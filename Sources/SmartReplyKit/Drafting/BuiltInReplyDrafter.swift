@@ -90,10 +90,7 @@ public struct BuiltInReplyDrafter: ReplyDrafter {
 
   /// "Re: " and the subject without any reply or forward prefixes, so never "Re: Re:".
   static func subject(_ subject: String, fallback: String, japanese: Bool) -> String {
-    var base = subject.trimmingCharacters(in: .whitespaces)
-    while let match = base.firstMatch(of: /^(?i)(re|fw|fwd|aw|返信|転送)\s*[:：]\s*/) {
-      base = String(base[match.range.upperBound...])
-    }
+    var base = MailSubject.withoutReplyPrefixes(subject)
     if base.isEmpty { base = fallback }
     return "Re: " + base
   }

@@ -26,9 +26,17 @@ enum MailTextCleaner {
     } else if let last = lines.last, isSignOff(last) {
       lines.removeLast()
     }
-    lines.removeAll { line in japaneseOpeners.contains { line.hasPrefix($0) } && line.count <= 30 }
+    lines = lines.compactMap(withoutJapaneseOpener)
     let cleaned = lines.joined(separator: "\n")
     return cleaned.isEmpty ? text : cleaned
+  }
+
+  /// A line without its opening courtesy (「お疲れさまです。」): nothing when only that and a short
+  /// self-introduction (「鈴木です。」) remain, else the message that shares its line.
+  private static func withoutJapaneseOpener(_ line: Substring) -> Substring? {
+    guard let opener = japaneseOpeners.first(where: { line.hasPrefix($0) }) else { return line }
+    let rest = line.dropFirst(opener.count).drop { "。、！!．. 　".contains($0) }
+    return rest.count <= 12 ? nil : rest
   }
 
   private static func isReplyHeader(_ line: String) -> Bool {

@@ -101,7 +101,7 @@ enum HTTPRequestParser {
     case "HTTP/1.1": minorVersion = 1
     case "HTTP/1.0": minorVersion = 0
     case let version:
-      if version.wholeMatch(of: /HTTP\/[0-9]\.[0-9]|HTTP\/[0-9]/) != nil {
+      if isHTTPVersion(version.utf8) {
         return .failure(Problem(.httpVersionNotSupported, detail: "only HTTP/1.1 and HTTP/1.0 are served"))
       }
       return .failure(.malformed("the HTTP version is not HTTP/1.1 or HTTP/1.0"))
@@ -177,6 +177,16 @@ enum HTTPRequestParser {
       }
       return bytes.count
     }
+  }
+
+  /// `HTTP/d` or `HTTP/d.d`: a version this server does not serve, rather than a malformed line.
+  static func isHTTPVersion(_ text: String.UTF8View) -> Bool {
+    let bytes = Array(text)
+    let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+    guard bytes.count == 6 || bytes.count == 8, bytes.starts(with: "HTTP/".utf8), isDigit(bytes[5]) else {
+      return false
+    }
+    return bytes.count == 6 || (bytes[6] == UInt8(ascii: ".") && isDigit(bytes[7]))
   }
 
   /// `tchar` of RFC 9110.
