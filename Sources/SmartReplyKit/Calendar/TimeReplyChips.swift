@@ -141,7 +141,10 @@ struct TimeReplyChips: Sendable {
     let lowered = Lowercasing.lowercased(text)
     let isQuestion =
       text.contains("?") || text.contains("？") || QuestionDetector.expectsYesOrNo(text, language: language)
-    let hasCue = (japanese ? Self.japaneseCues : Self.englishCues).contains { lowered.contains($0) }
+    let hasCue =
+      japanese
+      ? Self.japaneseCues.contains { lowered.contains($0) }
+      : Self.englishCues.contains { Self.hasWord($0, in: lowered) }
     guard hasCue || (isQuestion && !event.isAllDay),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
@@ -224,6 +227,23 @@ struct TimeReplyChips: Sendable {
       if !found.isEmpty { return found }
     }
     return []
+  }
+
+  /// Whether `cue` is in `lowered` as a word of its own or with a plural or third-person "s":
+  /// "does 3 work?" and "that works" propose, "today's meeting" and "homework" do not.
+  static func hasWord(_ cue: String, in lowered: String) -> Bool {
+    var searched = lowered[...]
+    while let range = searched.range(of: cue) {
+      let before = range.lowerBound == lowered.startIndex ? nil : lowered[lowered.index(before: range.lowerBound)]
+      var after = range.upperBound
+      if after < lowered.endIndex, lowered[after] == "s", cue.last?.isLetter == true {
+        after = lowered.index(after: after)
+      }
+      let next = after < lowered.endIndex ? lowered[after] : nil
+      if !(before?.isLetter ?? false), !(next?.isLetter ?? false) { return true }
+      searched = lowered[range.upperBound...]
+    }
+    return false
   }
 
   /// One of `templates`, the same for the same message.
