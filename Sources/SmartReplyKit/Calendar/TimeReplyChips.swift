@@ -9,7 +9,8 @@ import SmartReplyModel
 /// They apply when the result is a success without a sensitive topic, the newest message is
 /// someone else's and has an "add to calendar" action (a future date or time that is not a
 /// deadline nor past, see ``EventActionDetector``), and the message proposes it: a proposal
-/// word (works, how about, let's, どう, いかが, 集合 …) or a question about a time of day. Then
+/// word (works, how about, let's, どう, いかが, 集合 …; English ones as whole words) or a question
+/// about a time of day. Then
 /// the chip of the `confirm-time` intent, else the first accept (works-for-me, accept-invitation,
 /// sure-why-not, yes, sounds-good …) gives way to the filled template, which comes first (when
 /// there is no accept, the last chip makes room for it); and when no chip declines or proposes
