@@ -31,6 +31,7 @@ import Testing
     #expect(japaneseChoice.offersChoice && !japaneseChoice.expectsYesOrNo)
     // 「何か」 is "anything": a yes/no question, not a wh-question.
     #expect(QuestionDetector.expectsYesOrNo("何か手伝ってくれる？", language: .japanese))
+    #expect(QuestionDetector.expectsYesOrNo("来週ならいつでもいい？", language: .japanese))
     // Naming a meal in an open question invites no one.
     let meal = IncomingActs("お昼なに食べたい？", language: .japanese)
     #expect(meal.asksOpenQuestion && !meal.invites)

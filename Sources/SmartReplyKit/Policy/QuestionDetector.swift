@@ -26,9 +26,11 @@ enum QuestionDetector {
   static let japaneseWhWords: [Phrase] = [
     "何", "なに", "なん", "どこ", "いつ", "誰", "だれ", "なぜ", "どれ", "どの", "どちら", "どっち", "いくら", "何時",
   ]
-  /// Indefinites built on wh-words (「何か」 "anything"): 「何かいる？」 is a yes/no question.
+  /// Indefinites built on wh-words (「何か」 "anything", 「いつでも」 "any time"): 「何かいる？」 is a
+  /// yes/no question.
   static let japaneseIndefinites: [String] = [
-    "何か", "なにか", "なんか", "誰か", "だれか", "どこか", "いつか", "何でも", "なんでも", "何とか", "なんとか",
+    "何か", "なにか", "なんか", "誰か", "だれか", "どこか", "いつか", "何でも", "なんでも", "何とか", "なんとか", "いつでも", "どこでも",
+    "誰でも", "どれでも", "どっちでも", "どちらでも", "何時でも",
   ]
   /// Words of a question about when: answered with a time or "whenever suits you".
   static let timeQuestionWords: [Phrase] = [
