@@ -9,7 +9,8 @@ import SmartReplyModel
 /// They apply when the result is a success without a sensitive topic, the newest message is
 /// someone else's and has an "add to calendar" action (a future date or time that is not a
 /// deadline nor past, see ``EventActionDetector``), and the message proposes it: a proposal
-/// word (works, how about, let's, どう, いかが, 集合 …) or a question about a time of day. Then
+/// word (works, how about, let's, どう, いかが, 集合 …; English ones as whole words) or a question
+/// about a time of day. Then
 /// the chip of the `confirm-time` intent, else the first accept (works-for-me, accept-invitation,
 /// sure-why-not, yes, sounds-good …) gives way to the filled template, which comes first (when
 /// there is no accept, the last chip makes room for it); and when no chip declines or proposes
@@ -141,7 +142,10 @@ struct TimeReplyChips: Sendable {
     let lowered = Lowercasing.lowercased(text)
     let isQuestion =
       text.contains("?") || text.contains("？") || QuestionDetector.expectsYesOrNo(text, language: language)
-    let hasCue = (japanese ? Self.japaneseCues : Self.englishCues).contains { lowered.contains($0) }
+    let hasCue =
+      japanese
+      ? Self.japaneseCues.contains { lowered.contains($0) }
+      : Self.englishCues.contains { Self.hasWord($0, in: lowered) }
     guard hasCue || (isQuestion && !event.isAllDay),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
@@ -224,6 +228,23 @@ struct TimeReplyChips: Sendable {
       if !found.isEmpty { return found }
     }
     return []
+  }
+
+  /// Whether `cue` is in `lowered` as a word of its own or with a plural or third-person "s":
+  /// "does 3 work?" and "that works" propose, "today's meeting" and "homework" do not.
+  static func hasWord(_ cue: String, in lowered: String) -> Bool {
+    var searched = lowered[...]
+    while let range = searched.range(of: cue) {
+      let before = range.lowerBound == lowered.startIndex ? nil : lowered[lowered.index(before: range.lowerBound)]
+      var after = range.upperBound
+      if after < lowered.endIndex, lowered[after] == "s", cue.last?.isLetter == true {
+        after = lowered.index(after: after)
+      }
+      let next = after < lowered.endIndex ? lowered[after] : nil
+      if !(before?.isLetter ?? false), !(next?.isLetter ?? false) { return true }
+      searched = lowered[range.upperBound...]
+    }
+    return false
   }
 
   /// One of `templates`, the same for the same message.

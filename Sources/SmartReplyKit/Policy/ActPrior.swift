@@ -1,6 +1,8 @@
 /// Adjusts scores by dialogue act: when the newest message asks something, an answer should
 /// come before asking back, greeting or saying goodbye; when it asks whether someone can come,
-/// attendance answers come first, and when it asks something else they come last.
+/// attendance answers come first, and when it asks something else they come last. An offer is
+/// met with "yes, please" or "no, thanks", a choice or a question about when with a pick or "up
+/// to you", laughter with a laugh.
 enum ActPrior {
   /// Score units (the model's logit scale) taken from acts that do not answer a question.
   static let nonAnswerPenalty: Float = 1.5
@@ -19,11 +21,64 @@ enum ActPrior {
   /// not an invitation ("Is the pool open on Sundays?" is not answered with "Count me in!").
   static let notInvitedPenalty: Float = 1.5
 
+  /// Score units added to the replies that fit what the message does: accepting or declining an
+  /// offer, picking an option, laughing along.
+  static let fitBoost: Float = 1.5
+  /// Intents that accept or decline an offer.
+  static let offerAnswers: Set<ReplyIntent> = [.please, .noThanks]
+  /// Intents that pick an option or leave the choice (of an option or a time) open.
+  static let choiceAnswers: Set<ReplyIntent> = [.eitherWorks, .upToYou]
+  /// Intents that laugh along ("Haha!", 😂).
+  static let laughterIntents: Set<ReplyIntent> = [.funny, .emojiLaugh]
+  /// Intents that only say yes, no, "right" or "will do", which answer no open question.
+  static let yesOrNoIntents: Set<ReplyIntent> = [
+    .yes, .no, .ofCourse, .definitely, .sureWhyNot, .notYet, .willDo, .onIt, .agree, .disagree,
+  ]
+
+  /// What of a reply the act prior reads.
+  struct ReplyRole: Sendable, Hashable {
+    /// Its act does not answer a question (a greeting, a question back).
+    var nonAnswer = false
+    /// Its intent is about attendance.
+    var attendance = false
+    /// It asks a favour itself ("Can you send it?"): never an answer to a request
+    /// (``LanguageEngine`` leaves it out then).
+    var request = false
+    var offerAnswer = false
+    var choiceAnswer = false
+    var laughter = false
+
+    init(
+      nonAnswer: Bool = false, attendance: Bool = false, request: Bool = false, offerAnswer: Bool = false,
+      choiceAnswer: Bool = false, laughter: Bool = false
+    ) {
+      (self.nonAnswer, self.attendance, self.request) = (nonAnswer, attendance, request)
+      (self.offerAnswer, self.choiceAnswer, self.laughter) = (offerAnswer, choiceAnswer, laughter)
+    }
+
+    init(intent: ReplyIntent, act: ReplyAct) {
+      self.init(
+        nonAnswer: nonAnswerActs.contains(act), attendance: attendanceIntents.contains(intent),
+        request: act == .request && !offerAnswers.contains(intent), offerAnswer: offerAnswers.contains(intent),
+        choiceAnswer: choiceAnswers.contains(intent), laughter: laughterIntents.contains(intent))
+    }
+  }
+
   /// The score change for a reply whose act does not answer (`nonAnswer`) or whose intent is
   /// about attendance (`attendance`), given what the newest message does.
   static func adjustment(nonAnswer: Bool, attendance: Bool, acts: IncomingActs) -> Float {
-    var adjustment: Float = acts.asks && nonAnswer ? -nonAnswerPenalty : 0
-    if attendance { adjustment += acts.invites ? attendanceBoost : acts.asks ? -notInvitedPenalty : 0 }
+    adjustment(ReplyRole(nonAnswer: nonAnswer, attendance: attendance), acts: acts)
+  }
+
+  /// The score change for a reply of `role`, given what the newest message does.
+  static func adjustment(_ role: ReplyRole, acts: IncomingActs) -> Float {
+    var adjustment: Float = acts.asks && role.nonAnswer ? -nonAnswerPenalty : 0
+    if role.attendance { adjustment += acts.invites ? attendanceBoost : acts.asks ? -notInvitedPenalty : 0 }
+    if role.offerAnswer && acts.offers || role.choiceAnswer && (acts.offersChoice || acts.asksWhen)
+      || role.laughter && acts.laughs
+    {
+      adjustment += fitBoost
+    }
     return adjustment
   }
 }

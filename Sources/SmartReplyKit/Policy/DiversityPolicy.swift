@@ -1,8 +1,8 @@
 import SmartReplyModel
 
 /// Chooses the suggestions shown from replies ranked best first: one per intent, no two that
-/// read almost the same, none that repeats a recent message of the conversation, and for a yes/no
-/// question, request or invitation both answers.
+/// read almost the same, none that repeats a recent message of the conversation, for a yes/no
+/// question, request, invitation or offer both answers, and a reply the message calls for (a laugh).
 enum DiversityPolicy {
   struct Ranked {
     var reply: CandidateReply
@@ -23,7 +23,8 @@ enum DiversityPolicy {
 
   static func select(
     _ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
-    preferredAnswers: Set<ReplyIntent> = [], avoiding recent: [String] = []
+    preferredAnswers: Set<ReplyIntent> = [], alsoShowing shownIntents: Set<ReplyIntent> = [],
+    avoiding recent: [String] = []
   ) -> [Ranked] {
     guard maxCount > 0 else { return [] }
     let recentKeys = recent.map(TextKey.init)
@@ -47,8 +48,10 @@ enum DiversityPolicy {
     if offerBothPolarities, maxCount >= 2 {
       // The best reply stays first; then the best yes and the best no, whichever are missing.
       // Only answers count: "Congrats!" is positive and "Stay dry!" negative, but neither says yes or no.
+      // A preferred answer counts whatever its act ("Yes, please!" asks, but accepts an offer).
       func answers(_ index: Int, _ polarity: CandidateReply.Polarity) -> Bool {
-        ranked[index].reply.polarity == polarity && answeringActs.contains(ranked[index].reply.act)
+        ranked[index].reply.polarity == polarity
+          && (answeringActs.contains(ranked[index].reply.act) || preferredAnswers.contains(ranked[index].reply.intent))
       }
       // An invitation is accepted or declined, a request agreed to or not: "I'm not sure about that"
       // is a no, but not to "Can you come?"; the slots take `preferredAnswers` first.
@@ -62,6 +65,14 @@ enum DiversityPolicy {
           ?? ranked.indices.first { answers($0, polarity) && fits($0, with: chosen) }
         if let best, !chosen.contains(where: { answers($0, polarity) }) || attends(best) { chosen.append(best) }
       }
+    }
+    // A reply the message calls for (a laugh for laughter) takes a free slot if none is chosen yet.
+    if chosen.count < maxCount, !chosen.contains(where: { shownIntents.contains(ranked[$0].reply.intent) }),
+      let best = ranked.indices.first(where: {
+        shownIntents.contains(ranked[$0].reply.intent) && fits($0, with: chosen)
+      })
+    {
+      chosen.append(best)
     }
     for index in ranked.indices where chosen.count < maxCount && !chosen.contains(index) && fits(index, with: chosen) {
       chosen.append(index)

@@ -1,7 +1,8 @@
 import SmartReplyModel
 
 /// What the newest incoming messages do, as far as ranking and choosing replies care: do they ask
-/// something, call for a yes or a no, invite, ask a favour, and which acts (thanks, apology,
+/// something, call for a yes or a no, ask an open question, invite, ask a favour, offer something,
+/// laugh or sound sad, and which acts (thanks, apology,
 /// congratulations, "running late") they perform that a reply must not say back.
 struct IncomingActs: Sendable, Hashable {
   /// A question mark, or a yes/no question, request or invitation.
@@ -12,21 +13,49 @@ struct IncomingActs: Sendable, Hashable {
   var invites: Bool
   /// A request for a favour ("can you send…", 「〜てくれる？」), not an invitation.
   var requests: Bool = false
+  /// An offer ("want anything?", 「何かいる？」): accepted or declined with thanks, not attended.
+  var offers: Bool = false
+  /// A wh- or choice question and no yes/no question ("what time?", "fri or sat?").
+  var asksOpenQuestion: Bool = false
+  /// A choice between options ("fri or sat?", 「どっち？」), answered by picking or leaving it open.
+  var offersChoice: Bool = false
+  /// An open question about when ("what time should we leave?", 「何時集合？」): a time or "up to
+  /// you" always answers it.
+  var asksWhen: Bool = false
+  /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
+  var laughs: Bool = false
+  /// A sad face and no happy one: the message is bad news whatever its words.
+  var soundsSad: Bool = false
   /// Acts and intents the message performs itself, which a reply must not say back.
   var mirroredActs: Set<ReplyAct> = []
   var mirroredIntents: Set<ReplyIntent> = []
 
   init(_ text: String, language: Language) {
-    let searchable = SearchableText(Lowercasing.lowercased(text))
-    expectsYesOrNo = QuestionDetector.expectsYesOrNo(text, language: language)
+    let lowered = Lowercasing.lowercased(text)
+    let searchable = SearchableText(lowered)
+    asksOpenQuestion = QuestionDetector.asksOpenQuestion(text, language: language)
+    offers =
+      !asksOpenQuestion && searchable.contains(any: language == .japanese ? Self.japaneseOffers : Self.englishOffers)
+    expectsYesOrNo = offers || QuestionDetector.expectsYesOrNo(text, language: language)
     asks = expectsYesOrNo || searchable.contains("?") || searchable.contains("？")
+    // "What should we have for dinner?" names a meal but invites no one: an open question invites
+    // only when it asks who can come.
     invites =
-      asks
+      asks && !offers
       && (searchable.contains(any: ActPrior.attendancePhrases)
-        || searchable.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations))
+        || !asksOpenQuestion
+          && searchable.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations))
     requests =
-      expectsYesOrNo && !invites
+      expectsYesOrNo && !invites && !offers
       && searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
+    offersChoice =
+      asksOpenQuestion
+      && (language == .japanese
+        ? searchable.contains(any: QuestionDetector.japaneseChoices)
+        : QuestionDetector.englishQuestionSentences(lowered).contains { $0.split(separator: " ").contains("or") })
+    asksWhen = asksOpenQuestion && searchable.contains(any: QuestionDetector.timeQuestionWords)
+    laughs = ToneMarkers.laughs(searchable, lowered: lowered, language: language)
+    soundsSad = ToneMarkers.soundsSad(searchable)
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -71,6 +100,16 @@ struct IncomingActs: Sendable, Hashable {
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
     "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
     "drinks", "coffee", "grab", "hang out",
+  ]
+  /// Offers of something the sender can get, bring or do for the user.
+  static let englishOffers: [Phrase] = [
+    "want anything", "need anything", "want something", "need something", "want me to", "should i get",
+    "should i grab", "should i pick", "should i bring", "can i get you", "can i grab you", "get you anything",
+    "get you something", "grab you anything", "grab you something", "shall i", "want some", "anything from",
+  ]
+  static let japaneseOffers: [Phrase] = [
+    "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
+    "買ってくるよ", "買ってこうか", "持ってこうか", "持っていこうか", "迎えに行こうか", "手伝おうか", "しようか？", "しようか?",
   ]
   static let englishRequests: [Phrase] = [
     "can you", "could you", "can u", "could u", "would you", "will you", "please", "pls", "plz", "mind ",

@@ -1,11 +1,18 @@
 import SmartReplyModel
 
-/// Recognises messages that call for a yes or a no: yes/no questions, requests and invitations.
+/// Recognises messages that call for a yes or a no (yes/no questions, requests and invitations)
+/// and open questions, which a yes or a no does not answer ("what time?", "fri or sat?").
 enum QuestionDetector {
+  /// First words of a yes/no question, including texting's elliptic ones ("got a sec?", "you free?").
   static let englishOpeners: Set<String> = [
     "are", "is", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has", "want", "shall",
-    "may", "wanna", "were", "was", "any", "anyone",
+    "may", "wanna", "were", "was", "any", "anyone", "got", "you", "u", "free", "still", "need", "anybody",
   ]
+  static let englishWhWords: Set<String> = [
+    "what", "what's", "whats", "where", "where's", "when", "when's", "which", "who", "who's", "why", "how", "how's",
+  ]
+  /// Wh-openers that propose rather than ask ("how about Friday?"): answered yes or no.
+  static let englishProposals: [Phrase] = ["how about", "what about", "why not", "how's about"]
   static let englishInvitations: [Phrase] = [
     "want to", "wanna", "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
     "will you", "please", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
@@ -16,7 +23,21 @@ enum QuestionDetector {
     "hey", "hi", "hello", "yo", "so", "ok", "okay", "oh", "um", "also", "and", "but", "btw", "quick", "question",
     "sorry", "hmm", "well",
   ]
-  static let japaneseWhWords: [Phrase] = ["何", "なに", "なん", "どこ", "いつ", "誰", "だれ", "なぜ", "どれ", "どの", "どちら", "いくら", "何時"]
+  static let japaneseWhWords: [Phrase] = [
+    "何", "なに", "なん", "どこ", "いつ", "誰", "だれ", "なぜ", "どれ", "どの", "どちら", "どっち", "いくら", "何時",
+  ]
+  /// Indefinites built on wh-words (「何か」 "anything", 「いつでも」 "any time"): 「何かいる？」 is a
+  /// yes/no question.
+  static let japaneseIndefinites: [String] = [
+    "何か", "なにか", "なんか", "誰か", "だれか", "どこか", "いつか", "何でも", "なんでも", "何とか", "なんとか", "いつでも", "どこでも",
+    "誰でも", "どれでも", "どっちでも", "どちらでも", "何時でも",
+  ]
+  /// Words of a question about when: answered with a time or "whenever suits you".
+  static let timeQuestionWords: [Phrase] = [
+    "what time", "when", "what day", "which day", "how early", "how late", "何時", "いつ", "何日", "何曜", "なんじ",
+  ]
+  /// Words that offer a choice: 「AとBどっち？」, 「それとも」.
+  static let japaneseChoices: [Phrase] = ["どっち", "それとも"]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "行こう", "いこう", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
     "来られ", "参加でき", "大丈夫？", "いい？", "ください", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
@@ -27,19 +48,45 @@ enum QuestionDetector {
     let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
     if language == .japanese {
-      if searchable.contains(any: japaneseInvitations) { return true }
-      let isQuestion =
-        searchable.contains("？") || searchable.contains("?") || lowered.hasSuffix("か")
-        || lowered.hasSuffix("か。")
-      return isQuestion && !searchable.contains(any: japaneseWhWords)
+      // A wh-word makes the question open, whatever its verb: 「どっちがいい？」, 「何時に来れる？」.
+      guard !hasJapaneseWhWord(lowered) else { return false }
+      return searchable.contains(any: japaneseInvitations) || searchable.contains("？") || searchable.contains("?")
+        || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
     if searchable.contains(any: englishInvitations) { return true }
-    for sentence in lowered.split(whereSeparator: { ".!\n".contains($0) })
-    where sentence.utf8.contains(UInt8(ascii: "?")) {
+    for sentence in englishQuestionSentences(lowered) {
       let first =
         sentence.split { !$0.isLetter && $0 != "'" }.map(String.init).first { !englishInterjections.contains($0) } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
     }
     return false
+  }
+
+  /// Whether `text` asks an open question (a wh-question or a choice between options) and no
+  /// yes/no question beside it: "Yes!" answers neither "what time?" nor "fri or sat?".
+  static func asksOpenQuestion(_ text: String, language: Language) -> Bool {
+    guard !expectsYesOrNo(text, language: language) else { return false }
+    let lowered = Lowercasing.lowercased(text)
+    if language == .japanese {
+      let isQuestion = lowered.contains("？") || lowered.contains("?") || lowered.hasSuffix("か")
+      return isQuestion && (hasJapaneseWhWord(lowered) || SearchableText(lowered).contains(any: japaneseChoices))
+    }
+    return englishQuestionSentences(lowered).contains { sentence in
+      let words = sentence.split { !$0.isLetter && $0 != "'" }.map(String.init)
+      let first = words.first { !englishInterjections.contains($0) } ?? ""
+      let isProposal = SearchableText(String(sentence)).contains(any: englishProposals)
+      return englishWhWords.contains(first) && !isProposal || words.contains("or")
+    }
+  }
+
+  static func englishQuestionSentences(_ lowered: String) -> [Substring] {
+    lowered.split { ".!\n".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
+  }
+
+  /// A wh-word that is not part of an indefinite (「何か」).
+  static func hasJapaneseWhWord(_ lowered: String) -> Bool {
+    var text = lowered
+    for indefinite in japaneseIndefinites { text = text.replacing(indefinite, with: "・") }
+    return SearchableText(text).contains(any: japaneseWhWords)
   }
 }

@@ -32,8 +32,10 @@ struct LanguageEngine: Sendable {
     var isSympathetic: Bool
     /// The topics the reply needs, if it only fits some (condolences: grief).
     var requiredTopics: Set<SensitiveTopic?>?
-    var isNonAnswer: Bool
-    var isAttendance: Bool
+    /// What the act prior reads of the reply.
+    var role: ActPrior.ReplyRole
+    /// Only says yes or no, which answers no open question.
+    var isYesOrNo: Bool
     /// Said back to a message that says the same (greetings, goodbyes) without being an echo.
     var mayMirror: Bool
     /// Thanks, apology or congratulations its words voice, whatever its act.
@@ -73,11 +75,13 @@ struct LanguageEngine: Sendable {
     var traits = ReplyTraits(
       eligible: !OffensiveTextFilter.isOffensive(reply.text),
       isSympathetic: Self.sympatheticActs.contains(reply.act) || Self.sympatheticIntents.contains(reply.intent),
-      requiredTopics: Self.topicOnlyIntents[reply.intent], isNonAnswer: ActPrior.nonAnswerActs.contains(reply.act),
-      isAttendance: ActPrior.attendanceIntents.contains(reply.intent),
+      requiredTopics: Self.topicOnlyIntents[reply.intent],
+      role: ActPrior.ReplyRole(intent: reply.intent, act: reply.act),
+      isYesOrNo: ActPrior.yesOrNoIntents.contains(reply.intent),
       mayMirror: Self.mirroringActs.contains(reply.act), voicedActs: IncomingActs.voicedActs(in: reply.text),
       isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
-        && !Self.comfortingIntents.contains(reply.intent),
+        && (!Self.comfortingIntents.contains(reply.intent)
+          || SearchableText(Lowercasing.lowercased(reply.text)).contains(any: ToneMarkers.joyMarkers)),
       isSorrowful: reply.act == .sympathy || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
@@ -90,7 +94,9 @@ struct LanguageEngine: Sendable {
   /// (about the best cosine). On dev pairs it predicts a matching suggestion better than the
   /// softmax probability of the best reply does. Replies that say what the newest message already
   /// says (thanks to thanks, an apology to an apology) are left out: the user would be mirroring
-  /// the sender. The intent model reads `burst`, the newest incoming messages.
+  /// the sender; so are cheerful replies to bad news or a sad face, a bare yes or no to an open
+  /// question, and a favour asked back for a request. The intent model reads `burst`, the newest
+  /// incoming messages.
   func rank(
     _ turns: [ConversationTurn], analyses: [AnalyzedText] = [], burst: AnalyzedText, register: CandidateReply.Register,
     topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind = .other
@@ -120,7 +126,9 @@ struct LanguageEngine: Sendable {
         {
           continue
         }
-        if (kind == .badNews || topic != nil) && trait[index].isCheerful
+        // A yes or a no answers no open question; a favour asked back answers no request.
+        if acts.asksOpenQuestion && trait[index].isYesOrNo || acts.requests && trait[index].role.request { continue }
+        if (kind == .badNews || topic != nil || acts.soundsSad) && trait[index].isCheerful
           || kind == .goodNews && trait[index].isSorrowful
         {
           continue
@@ -136,7 +144,7 @@ struct LanguageEngine: Sendable {
       for (index, modelScore) in zip(candidates, modelScores) {
         let score =
           modelScore
-          + ActPrior.adjustment(nonAnswer: trait[index].isNonAnswer, attendance: trait[index].isAttendance, acts: acts)
+          + ActPrior.adjustment(trait[index].role, acts: acts)
           + (trait[index].answeredKinds & answeredBit != 0 ? MessageKind.answerBoost : 0)
           + (intentTerms?[index] ?? 0)
         scores[index] = score
@@ -152,7 +160,7 @@ struct LanguageEngine: Sendable {
 
   /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no.
   static let toneActs: Set<ReplyAct> = [.reaction, .congrats, .emoji]
-  /// Warm replies that fit bad news too.
+  /// Warm replies that fit bad news too (unless they show joy: 😍).
   static let comfortingIntents: Set<ReplyIntent> = [.emojiHeart, .loveYou, .missYou, .getWell]
   /// Acts that are answered in kind: a greeting with a greeting, a goodbye with a goodbye.
   static let mirroringActs: Set<ReplyAct> = [.greeting, .closing]

@@ -72,11 +72,14 @@ package struct SuggestionPipeline: Sendable {
     // A burst of one message is the newest turn, analysed already.
     let burstAnalysis = Self.burstCount(of: turns) == 1 ? analyses.last! : AnalyzedText(burst)
     let acts = IncomingActs(burst, language: language)
-    // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
-    let kind =
+    // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it;
+    // so is news told with a sad face that the classifier cannot place or takes for good news
+    // ("failed again 😞").
+    var kind =
       topic != nil
       ? MessageKind.badNews
       : engine.kinds.kind(of: burst, analyzed: burstAnalysis)
+    if acts.soundsSad && (kind == .other || kind == .goodNews) { kind = .badNews }
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, burst: burstAnalysis,
       register: register,
@@ -86,14 +89,17 @@ package struct SuggestionPipeline: Sendable {
       evaluation.blockingReason = .noSuitableReply
       return evaluation
     }
-    // A yes/no question or an invitation always has a short answer; so have news, thanks, an
-    // apology, a loss or an illness.
-    evaluation.bypassesTrigger = topic != nil || acts.expectsYesOrNo || acts.invites || kind != .other
+    // A yes/no question, an invitation, an offer, a choice or a question about when always has a
+    // short answer; so have news, thanks, an apology, a loss or an illness.
+    evaluation.bypassesTrigger =
+      topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount), offerBothPolarities: topic == nil && (acts.expectsYesOrNo || acts.invites),
       leadWithAnswer: acts.asks,
       preferredAnswers: acts.invites
-        ? DiversityPolicy.invitationAnswers : acts.requests ? DiversityPolicy.requestAnswers : [],
+        ? DiversityPolicy.invitationAnswers
+        : acts.requests ? DiversityPolicy.requestAnswers : acts.offers ? ActPrior.offerAnswers : [],
+      alsoShowing: acts.laughs && kind == .other ? ActPrior.laughterIntents : [],
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation

@@ -1,0 +1,31 @@
+import SmartReplyModel
+
+/// What a message's emoji and laughter say of its tone, whatever its words: a sad face marks bad
+/// news ("failed again 😞" gets no "Well done!"), laughter ("lol", 「ｗｗ」) asks to be laughed with.
+enum ToneMarkers {
+  /// Faces and marks of sadness or disappointment. 😭 is left out: texts use it for joy as often.
+  static let sadMarkers: [Phrase] = [
+    "😞", "😔", "😢", "😟", "☹", "🙁", "😣", "😖", "😩", "😫", "💔", "😿", "(泣)", "（泣）", "(涙)", "（涙）", "orz",
+  ]
+  /// Joy and laughter: a reply that shows one is cheerful, whatever its intent (😍 is no comfort).
+  static let joyMarkers: [Phrase] = [
+    "😂", "🤣", "😆", "😄", "😁", "😊", "😍", "🥰", "🎉", "🥳", "lol", "haha", "lmao", "ｗｗ", "(笑)", "（笑）",
+  ]
+  /// Joy, laughter and love, which outweigh a sad mark beside them ("lol 😢", "miss you ❤️😢").
+  static let happyMarkers: [Phrase] = joyMarkers + ["❤"]
+  /// Laughter: 「笑った」, 「ウケる」, "lol", "haha", 😂.
+  static let laughterMarkers: [Phrase] = [
+    "😂", "🤣", "😆", "lol", "haha", "hehe", "lmao", "lmfao", "rofl", "ｗｗ", "(笑)", "（笑）", "笑った", "笑える", "笑いすぎ",
+    "ウケる", "ウケた", "うける", "爆笑",
+  ]
+
+  /// Whether `text` marks itself as sad and nothing marks it as happy.
+  static func soundsSad(_ text: SearchableText) -> Bool {
+    text.contains(any: sadMarkers) && !text.contains(any: happyMarkers)
+  }
+
+  /// Whether `text` laughs (a trailing run of "w" counts in Japanese: 「まじかww」).
+  static func laughs(_ text: SearchableText, lowered: String, language: Language) -> Bool {
+    text.contains(any: laughterMarkers) || language == .japanese && lowered.hasSuffix("ww")
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import SmartReplyModel
+import Testing
+
+@testable import SmartReplyKit
+
+/// Offers, open questions, laughter and sad faces: what the newest message does decides which
+/// replies fit, whatever the model ranks first.
+@Suite struct EverydayActsTests {
+  @Test func offersAreYesNoQuestionsButNeitherInvitationsNorRequests() {
+    for (text, language) in [
+      ("heading to the bakery, need anything?", Language.english), ("can I get you something while I'm out?", .english),
+      ("ドラッグストア寄るけど何か欲しいものある？", .japanese),
+    ] {
+      let acts = IncomingActs(text, language: language)
+      #expect(acts.offers && acts.expectsYesOrNo && !acts.invites && !acts.requests, "\(text)")
+    }
+    #expect(!IncomingActs("want to come to the bakery with me?", language: .english).offers)
+    #expect(ActPrior.adjustment(.init(offerAnswer: true), acts: IncomingActs("need anything?", language: .english)) > 0)
+    #expect(ActPrior.adjustment(.init(offerAnswer: true), acts: IncomingActs("I'm home.", language: .english)) == 0)
+  }
+
+  @Test func openQuestionsAreToldFromYesNoQuestions() {
+    let when = IncomingActs("what time should we head out?", language: .english)
+    #expect(when.asksOpenQuestion && when.asksWhen && !when.expectsYesOrNo && !when.offersChoice)
+    let choice = IncomingActs("tea or coffee?", language: .english)
+    #expect(choice.asksOpenQuestion && choice.offersChoice && !choice.expectsYesOrNo)
+    #expect(!IncomingActs("how about friday?", language: .english).asksOpenQuestion)
+    #expect(!IncomingActs("do you want tea or coffee?", language: .english).asksOpenQuestion)
+    let japaneseChoice = IncomingActs("パスタとピザ、どっちがいい？", language: .japanese)
+    #expect(japaneseChoice.offersChoice && !japaneseChoice.expectsYesOrNo)
+    // 「何か」 is "anything": a yes/no question, not a wh-question.
+    #expect(QuestionDetector.expectsYesOrNo("何か手伝ってくれる？", language: .japanese))
+    #expect(QuestionDetector.expectsYesOrNo("来週ならいつでもいい？", language: .japanese))
+    // Naming a meal in an open question invites no one.
+    let meal = IncomingActs("お昼なに食べたい？", language: .japanese)
+    #expect(meal.asksOpenQuestion && !meal.invites)
+    #expect(!IncomingActs("what should we have for dinner?", language: .english).invites)
+    #expect(IncomingActs("got a sec for a quick call?", language: .english).expectsYesOrNo)
+    #expect(ActPrior.adjustment(.init(choiceAnswer: true), acts: choice) > 0)
+    #expect(ActPrior.adjustment(.init(choiceAnswer: true), acts: when) > 0)
+  }
+
+  @Test func laughterAndSadFacesAreRead() {
+    #expect(IncomingActs("missed the bus again 😞", language: .english).soundsSad)
+    #expect(!IncomingActs("lol 😢", language: .english).soundsSad)
+    #expect(!IncomingActs("see you at 5", language: .english).soundsSad)
+    #expect(IncomingActs("このネコ動画ｗｗ", language: .japanese).laughs)
+    #expect(IncomingActs("that's hilarious lol", language: .english).laughs)
+    #expect(!IncomingActs("see you at 5", language: .english).laughs)
+    #expect(ActPrior.adjustment(.init(laughter: true), acts: IncomingActs("haha", language: .english)) > 0)
+  }
+
+  @Test func aReplyTheMessageCallsForTakesAFreeSlot() {
+    let ranked = ["Yes", "Sure", "OK", "Nice", "Haha"].enumerated().map { index, text in
+      DiversityPolicy.Ranked(
+        reply: CandidateReply(text: text, intent: ReplyIntent("i\(index)"), polarity: .neutral, act: .reaction),
+        score: Float(10 - index))
+    }
+    let chosen = DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: false, alsoShowing: ["i4"])
+    #expect(chosen.map(\.reply.text) == ["Yes", "Sure", "Haha"])
+    #expect(DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: false).map(\.reply.text).count == 3)
+  }
+
+  @Test func timeCuesAreWholeWords() {
+    #expect(TimeReplyChips.hasWord("work", in: "does 3 work for you?"))
+    #expect(TimeReplyChips.hasWord("work", in: "if that works"))
+    #expect(!TimeReplyChips.hasWord("work", in: "done with my homework?"))
+    #expect(!TimeReplyChips.hasWord("meet", in: "can u send the notes from today's meeting?"))
+    #expect(TimeReplyChips.hasWord("meet", in: "let's meet at 5"))
+  }
+}
+
+/// The same rules through the bundled models, on messages of their own.
+@Suite struct EverydayRepliesTests {
+  static let generator = Result { try SmartReplyGenerator() }
+
+  func suggestions(_ text: String) throws -> [SmartReplySuggestion] {
+    var context = MessageConversationContext(
+      threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
+      responsePrimaryRecipientIdentifiers: ["ana"])
+    context.entries = [
+      .init(text: text, senderIdentifier: "ana", sentDate: Date(timeIntervalSince1970: 0), entryIdentifier: "e0")
+    ]
+    return try Self.generator.get().suggestions(for: context).suggestions
+  }
+
+  func reply(_ suggestion: SmartReplySuggestion) throws -> CandidateReply? {
+    let generator = try Self.generator.get()
+    return Language.allCases.lazy.compactMap { generator.responseSet(for: $0) }.flatMap(\.replies)
+      .first { $0.text == suggestion.smartReply }
+  }
+
+  @Test func aSadFaceGetsNoCheerfulReplyAndIsAlwaysAnswered() throws {
+    for text in ["missed my flight 😞", "財布落とした…😞", "the bus is late again 😞"] {
+      let shown = try suggestions(text)
+      #expect(!shown.isEmpty, "\(text)")
+      for suggestion in shown {
+        let reply = try #require(try reply(suggestion))
+        #expect(!LanguageEngine.traits(of: reply).isCheerful, "\(text) → \(reply.text)")
+      }
+    }
+  }
+
+  @Test func anOfferIsAcceptedOrDeclined() throws {
+    for text in ["stopping at the pharmacy, need anything?", "スーパー寄るけど何か欲しいものある？"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(intents.contains(.please) && intents.contains(.noThanks), "\(text): \(intents)")
+    }
+  }
+
+  @Test func openQuestionsGetNoBareYesOrNoAndAreAnswered() throws {
+    for text in ["pizza or tacos tonight?", "ラーメンとカレー、どっちがいい？", "what time should we leave tomorrow?"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(!intents.isEmpty && intents.allSatisfy { !ActPrior.yesOrNoIntents.contains($0) }, "\(text): \(intents)")
+    }
+  }
+
+  @Test func laughterIsLaughedWith() throws {
+    for text in ["この動画やばいｗｗ", "this meme lmao"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(intents.contains { ActPrior.laughterIntents.contains($0) }, "\(text): \(intents)")
+    }
+  }
+
+  @Test func aRequestIsNotAnsweredWithARequest() throws {
+    for text in ["could you send me the address?", "会議の議事録を送ってもらえますか？"] {
+      let shown = try suggestions(text)
+      #expect(!shown.isEmpty && !shown.contains { $0.act == .request }, "\(text): \(shown.map(\.smartReply))")
+    }
+  }
+}
