@@ -78,6 +78,11 @@ import Testing
     ("明日の試合がんばってね", nil),
     ("got fired up for the game tonight", nil),
     ("i almost had a heart attack when the cat jumped", nil),
+    ("might just unalive myself tbh", .selfHarm),
+    ("ODした、ふわふわする", .selfHarm),
+    ("i was robbed at knifepoint", .violence),
+    ("インスタで殺害予告が来てる", .violence),
+    ("the method worked, thanks", nil),
   ])
   func detectsSensitiveTopicsAtWordBoundaries(text: String, expected: SensitiveTopic?) {
     #expect(SensitiveTopic.detect(in: text) == expected)

@@ -36,6 +36,18 @@ import Testing
     #expect(abs(once[1] - many[1]) < 0.2)
   }
 
+  @Test func aLargerClassShareLeansUnseenWordingTowardThatClass() throws {
+    var trainer = ClassifierTrainer()
+    trainer.features = FeatureConfiguration(bucketBits: 10)
+    let classes = ["food", "weather", "none"]
+    let data = examples() + ["see you soon", "ok thanks", "on my way"].map { LabeledText(label: "none", text: $0) }
+    trainer.classShares = ["none": 0.05]
+    let slight = trainer.train(data, classes: classes, language: .english)
+    trainer.classShares = ["none": 0.8]
+    let leaning = trainer.train(data, classes: classes, language: .english)
+    #expect(leaning.probabilities(of: "hello there")[2] > slight.probabilities(of: "hello there")[2] + 0.1)
+  }
+
   @Test func anAveragedClassifierScoresTheMeanLogits() throws {
     var trainer = ClassifierTrainer()
     trainer.features = FeatureConfiguration(bucketBits: 10)

@@ -18,6 +18,9 @@ package struct ClassifierTrainer: Sendable {
   /// Whether each class weighs the same in the loss whatever its number of examples (else the
   /// classifier learns the classes' frequencies too).
   package var balancesClasses = true
+  /// With ``balancesClasses``, the share of the loss each class gets (by label; the others share
+  /// what is left equally). Empty: every class the same share.
+  package var classShares: [String: Float] = [:]
 
   /// Creates a trainer with the defaults.
   package init() {}
@@ -39,8 +42,14 @@ package struct ClassifierTrainer: Sendable {
     guard !data.isEmpty else { return classifier }
     var counts = [Int](repeating: 0, count: classes.count)
     for item in data { counts[item.label] += 1 }
-    let classWeight = counts.map {
-      $0 == 0 ? 0 : balancesClasses ? Float(data.count) / Float(classes.count * $0) : 1
+    // Each class's share of the loss, spread over its examples.
+    let fixed = classShares.filter { index[$0.key] != nil }
+    let rest = (1 - fixed.values.reduce(0, +)) / Float(max(1, classes.count - fixed.count))
+    let classWeight = classes.indices.map { row -> Float in
+      guard counts[row] > 0 else { return 0 }
+      guard balancesClasses else { return 1 }
+      guard !fixed.isEmpty else { return Float(data.count) / Float(classes.count * counts[row]) }
+      return (fixed[classes[row]] ?? rest) * Float(data.count) / Float(counts[row])
     }
     var weights = [Float](repeating: 0, count: classes.count * buckets)
     var bias = classifier.bias
