@@ -21,10 +21,10 @@ enum DiversityPolicy {
   /// Acts whose polarity is a yes or a no.
   static let answeringActs: Set<ReplyAct> = [.answer, .acknowledge, .offer]
 
-  static func select(
-    _ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
+  static func select<RankedList: RandomAccessCollection<Ranked>>(
+    _ ranked: RankedList, maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
     preferredAnswers: Set<ReplyIntent> = [], avoiding recent: [String] = []
-  ) -> [Ranked] {
+  ) -> [Ranked] where RankedList.Index == Int {
     guard maxCount > 0 else { return [] }
     let recentKeys = recent.map(TextKey.init)
     // Keys are computed only for the candidates looked at, which is rarely more than a few dozen.
@@ -63,8 +63,9 @@ enum DiversityPolicy {
         if let best, !chosen.contains(where: { answers($0, polarity) }) || attends(best) { chosen.append(best) }
       }
     }
-    for index in ranked.indices where chosen.count < maxCount && !chosen.contains(index) && fits(index, with: chosen) {
-      chosen.append(index)
+    for index in ranked.indices {
+      guard chosen.count < maxCount else { break }
+      if !chosen.contains(index), fits(index, with: chosen) { chosen.append(index) }
     }
     return order([ranked[top]] + chosen.dropFirst().sorted().map { ranked[$0] }, leadWithAnswer: leadWithAnswer)
   }
