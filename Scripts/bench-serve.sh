@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark (not a test): `smartreply serve` (release build, access log off) on loopback under wrk
-# with 64 keep-alive connections posting a chat context to /v1/suggestions. Prints wrk's report
+# with 64 keep-alive connections posting six contexts in turn (Scripts/bench-serve.lua: English and
+# Japanese, ML Kit lists, message and mail contexts) to /v1/suggestions. Prints wrk's report
 # (suggestions/s, p50/p99) and the server's resident memory under load and after.
 #   Scripts/bench-serve.sh [duration, default 20s] [wrk threads, default 2] [connections, default 64]
 # SMARTREPLY_BIN=path/to/smartreply benchmarks that binary instead of building (to compare builds

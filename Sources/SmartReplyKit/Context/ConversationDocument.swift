@@ -34,36 +34,57 @@ public enum ConversationDocument: Sendable, Hashable {
     }
   }
 
-  /// Decodes a document from JSON bytes.
   /// Decodes a document from JSON bytes. Duplicate keys in an object are refused (decoders
   /// disagree on which value wins).
   public init(json data: Data) throws(ContextDecodingError) {
     guard data.count <= Self.maxFileSize else { throw .tooLarge(bytes: data.count, limit: Self.maxFileSize) }
     if TextEncodingHint.looksLikeUTF16(data) { throw .utf16 }
-    if let offset = Self.firstInvalidUTF8Offset(data) { throw .invalidUTF8(byteOffset: offset) }
+    if !Self.isUTF8(data), let offset = Self.firstInvalidUTF8Offset(data) { throw .invalidUTF8(byteOffset: offset) }
+    if let document = try Self.decodeParsed(data) {
+      self = document
+      return
+    }
     let document = try Self.decode(data)
     if let duplicate = JSONDuplicateKeys.first(in: data) { throw .invalid(duplicate.description) }
     self = document
   }
 
-  private static func decode(_ data: Data) throws(ContextDecodingError) -> ConversationDocument {
-    let decoder = JSONDecoder()
+  /// The fast path, for what is served per request: the bytes parsed strictly (nil when that
+  /// gives up: malformed, duplicate keys, ...) and decoded from the parsed value (nil when the
+  /// decoder gives up), each nil leaving the document to ``decode(_:)``, whose errors say what
+  /// is wrong. The errors of converting a decoded document are the same either way.
+  private static func decodeParsed(_ data: Data) throws(ContextDecodingError) -> ConversationDocument? {
+    guard let value = data.withUnsafeBytes({ ParsedJSON.parse($0.bindMemory(to: UInt8.self)) }) else {
+      return nil
+    }
     do {
-      if Self.firstSignificantByte(data) == UInt8(ascii: "[") {
-        let messages = try decoder.decode([MLKitTextMessage].self, from: data)
-        return .message(try MLKitTextMessage.context(from: messages))
-      }
-      let header = try decoder.decode(DocumentHeader.self, from: data)
-      switch header.type {
-      case "mail": return .mail(try decoder.decode(MailConversationContext.self, from: data))
-      case "message": return .message(try decoder.decode(MessageConversationContext.self, from: data))
-      case "conversation": return .conversation(try decoder.decode(ConversationContext.self, from: data))
-      default: throw ContextDecodingError.invalid("type: expected \"mail\", \"message\" or \"conversation\"")
-      }
+      if case .array = value { return try document(list: true, ParsedBytes(value: value)) }
+      return try document(list: false, ParsedBytes(value: value))
+    } catch let error as ContextDecodingError {
+      throw error
+    } catch {
+      return nil
+    }
+  }
+
+  private static func decode(_ data: Data) throws(ContextDecodingError) -> ConversationDocument {
+    do {
+      return try document(list: Self.firstSignificantByte(data) == UInt8(ascii: "["), JSONBytes(data: data))
     } catch let error as ContextDecodingError {
       throw error
     } catch {
       throw .invalid(DecodingErrorDescription.describe(error))
+    }
+  }
+
+  /// The document `decode` reads: ML Kit's list, or a context of the kind its header names.
+  private static func document(list: Bool, _ json: some DocumentJSON) throws -> ConversationDocument {
+    if list { return .message(try MLKitTextMessage.context(from: json.decode([MLKitTextMessage].self))) }
+    switch try json.decode(DocumentHeader.self).type {
+    case "mail": return .mail(try json.decode(MailConversationContext.self))
+    case "message": return .message(try json.decode(MessageConversationContext.self))
+    case "conversation": return .conversation(try json.decode(ConversationContext.self))
+    default: throw ContextDecodingError.invalid("type: expected \"mail\", \"message\" or \"conversation\"")
     }
   }
 
@@ -89,6 +110,22 @@ public enum ConversationDocument: Sendable, Hashable {
     return try encoder.encode(context)
   }
 
+  /// A document's JSON, parsed or not, that types decode from.
+  private protocol DocumentJSON {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T
+  }
+
+  private struct ParsedBytes: DocumentJSON {
+    let value: ParsedJSON
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try ParsedJSONDecoder().decode(type, from: value) }
+  }
+
+  private struct JSONBytes: DocumentJSON {
+    let data: Data
+    let decoder = JSONDecoder()
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decode(type, from: data) }
+  }
+
   private struct DocumentHeader: Decodable {
     var type: String
     var schemaVersion: Int
@@ -103,6 +140,12 @@ public enum ConversationDocument: Sendable, Hashable {
 
   private static func firstSignificantByte(_ data: Data) -> UInt8? {
     data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+  }
+
+  /// Whether `data` is UTF-8 (the standard library's check, much faster than finding where
+  /// it is not).
+  private static func isUTF8(_ data: Data) -> Bool {
+    data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) != nil }
   }
 
   /// The offset of the first byte that is not valid UTF-8, or nil.

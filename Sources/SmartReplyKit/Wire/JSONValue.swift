@@ -52,11 +52,12 @@ package enum JSONValue: Sendable, Hashable {
       output.append(UInt8(ascii: "]"))
     case .object(let members):
       output.append(UInt8(ascii: "{"))
-      for (index, key) in members.keys.sorted().enumerated() {
+      // The members sorted whole: no key is hashed again to find its value.
+      for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        Self.writeString(key, to: &output)
+        Self.writeString(member.key, to: &output)
         output.append(UInt8(ascii: ":"))
-        members[key]!.write(to: &output)
+        member.value.write(to: &output)
       }
       output.append(UInt8(ascii: "}"))
     }

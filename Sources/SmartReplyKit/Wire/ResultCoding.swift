@@ -10,15 +10,21 @@ extension SmartReplyResult: Codable {
     case status, reason, language, suggestions, actions, diagnostics, sensitiveTopic
   }
 
-  /// Encodes the result; `reason` and `language` are written as null when absent.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode([
-      .status: status, .reason: reason?.rawValue, .language: language, .suggestions: suggestions,
-      .actions: actions, .diagnostics: diagnostics,
-    ])
-    try container.encodeIfPresent(sensitiveTopic, forKey: .sensitiveTopic)
+  /// The result's JSON, built directly (it is built for every served suggestion, and an
+  /// `Encoder` costs several times more); `reason` and `language` are null when absent.
+  package func jsonValue() throws -> JSONValue {
+    var members: [String: JSONValue] = [
+      "status": .string(status.rawValue), "reason": .string(reason?.rawValue), "language": .string(language?.rawValue),
+      "suggestions": .array(try suggestions.map { try $0.jsonValue() }),
+      "actions": actions.isEmpty ? .array([]) : try JSONValueEncoder().encode(actions),
+      "diagnostics": diagnostics.isEmpty ? .array([]) : try JSONValueEncoder().encode(diagnostics),
+    ]
+    if let sensitiveTopic { members["sensitiveTopic"] = try JSONValueEncoder().encode(sensitiveTopic) }
+    return .object(members)
   }
+
+  /// Encodes ``jsonValue()``.
+  public func encode(to encoder: any Encoder) throws { try jsonValue().encode(to: encoder) }
 
   /// Decodes a result as ``encode(to:)`` writes it.
   public init(from decoder: any Decoder) throws {
@@ -36,14 +42,22 @@ extension SmartReplySuggestion: Codable {
     case text, score, intent
   }
 
-  /// Encodes `{"text", "score", "intent"}`, the score to three decimals and the intent empty for
-  /// a reply made by hand (polarity and act are not on the wire).
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode([
-      .text: smartReply, .score: (Double(score) * 1000).rounded() / 1000, .intent: intent?.rawValue ?? "",
+  /// `{"text", "score", "intent"}`, the score to three decimals and the intent empty for a reply
+  /// made by hand (polarity and act are not on the wire).
+  /// A score that is not finite fails, as it does in `JSONEncoder`.
+  package func jsonValue() throws -> JSONValue {
+    guard score.isFinite else {
+      throw EncodingError.invalidValue(
+        score, EncodingError.Context(codingPath: [CodingKeys.score], debugDescription: "a number that is not finite"))
+    }
+    return .object([
+      "text": .string(smartReply), "score": .number((Double(score) * 1000).rounded() / 1000),
+      "intent": .string(intent?.rawValue ?? ""),
     ])
   }
+
+  /// Encodes ``jsonValue()``.
+  public func encode(to encoder: any Encoder) throws { try jsonValue().encode(to: encoder) }
 
   /// Decodes a suggestion as ``encode(to:)`` writes it.
   public init(from decoder: any Decoder) throws {

@@ -25,6 +25,14 @@ struct HTTPResponse: Sendable {
     return HTTPResponse(status: status, contentType: "application/json", body: body)
   }
 
+  /// A JSON response of a value built as JSON (`value` throws when it cannot be).
+  static func json(_ value: () throws -> JSONValue, status: Int = 200) -> HTTPResponse {
+    guard let json = try? value() else {
+      return Problem(.internalError, detail: "the answer could not be encoded as JSON").response
+    }
+    return HTTPResponse(status: status, contentType: "application/json", body: json.bytes)
+  }
+
   /// A JSON response from already-encoded bytes.
   static func json(data: Data, status: Int = 200) -> HTTPResponse {
     HTTPResponse(status: status, contentType: "application/json", body: Array(data))

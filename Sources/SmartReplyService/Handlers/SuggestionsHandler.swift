@@ -23,7 +23,7 @@ struct SuggestionsHandler: EndpointHandler {
           extensions: ["reason": result.reason?.rawValue, "diagnostics": result.diagnostics]
         ).response
       }
-      return .json(encoding: result)
+      return .json(result.jsonValue)
     } catch {
       return error.response
     }
