@@ -118,6 +118,27 @@ import Testing
       let expected = scores.indices.map { ($0, scores[$0]) }.sorted { $0.1 > $1.1 }.map(\.0)
       #expect(order.sortedIndices() == expected)
     }
+    // As many scores as a response set has, spread over every byte of the keys, some equal.
+    for _ in 0..<20 {
+      let scores = (0..<600).map { _ in
+        Bool.random(using: &random)
+          ? Float(bitPattern: UInt32.random(in: 0...UInt32.max, using: &random))
+          : Float(Int.random(in: -3...3, using: &random)) / 4
+      }.filter { !$0.isNaN }
+      var order = ScoreOrder(capacity: scores.count)
+      for (index, score) in scores.enumerated() { order.append(index, score: score) }
+      #expect(
+        order.sortedIndices()
+          == scores.indices.sorted { scores[$0] > scores[$1] || (scores[$0] == scores[$1] && $0 < $1) })
+    }
+  }
+
+  @Test func radixSortIsTheKeySortForKeysInSetOrder() {
+    var random = Random(state: 13)
+    for count in [0, 1, 2, 3, 50, 700] {
+      let keys = (0..<count).map { UInt64(UInt32.random(in: 0...0x0300_00FF, using: &random)) << 32 | UInt64($0) }
+      #expect(ScoreOrder.stableSortedByHighWord(keys) == keys.sorted())
+    }
   }
 
   @Test func firstRequestsOnAFreshGeneratorAgreeWithAPreparedOne() async throws {

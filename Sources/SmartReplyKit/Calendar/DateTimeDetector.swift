@@ -146,7 +146,6 @@ public struct DateTimeDetector: Sendable {
   static func pieces(in text: ScannedText) -> [DateTimePiece] {
     var pieces = [DateTimePiece]()
     var position = 0
-    let dashes: Set<Unicode.Scalar> = ["-", "–", "—", "−"]
     while position < text.count {
       let scalar = text.scalars[position]
       var piece: DateTimePiece?
@@ -154,7 +153,7 @@ public struct DateTimeDetector: Sendable {
         piece = NumericDateTimeScanner.piece(at: position, in: text)
       } else if text.isLetter(position) {
         piece = EnglishDateTimeScanner.piece(at: position, in: text)
-      } else if dashes.contains(scalar) {
+      } else if Self.isDash(scalar) {
         piece = DateTimePiece(kind: .connector, lower: position, upper: position + 1)
       } else if scalar.value >= 0x3000 || scalar == "(" || scalar == "~" {
         piece = JapaneseDateTimeScanner.piece(at: position, in: text)
@@ -173,6 +172,11 @@ public struct DateTimeDetector: Sendable {
       }
     }
     return pieces
+  }
+
+  /// A hyphen, en dash, em dash or minus sign: a range's connector ("3-5pm").
+  static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "-" || scalar == "–" || scalar == "—" || scalar == "−"
   }
 
   static let eveningWords = [

@@ -137,11 +137,17 @@ struct ScannedText {
     guard lower < upper else { return "" }
     let slice = scalars[max(0, lower)..<min(upper, scalars.count)]
     // Appending scalars to a string one by one costs thousands of instructions per word: write
-    // their UTF-8 instead.
-    var utf8 = [UInt8]()
-    utf8.reserveCapacity(slice.count * 4)
-    for scalar in slice { UTF8.encode(scalar) { utf8.append($0) } }
-    return String(decoding: utf8, as: UTF8.self)
+    // their UTF-8 instead, on the stack (a short word then allocates nothing at all).
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count * 4) { buffer in
+      var count = 0
+      for scalar in slice {
+        UTF8.encode(scalar) {
+          buffer[count] = $0
+          count += 1
+        }
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+    }
   }
 
   /// The original range of positions `lower..<upper`.

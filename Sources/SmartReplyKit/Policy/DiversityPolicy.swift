@@ -21,11 +21,11 @@ enum DiversityPolicy {
   /// Acts whose polarity is a yes or a no.
   static let answeringActs: Set<ReplyAct> = [.answer, .acknowledge, .offer]
 
-  static func select(
-    _ ranked: [Ranked], maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
+  static func select<RankedList: RandomAccessCollection<Ranked>>(
+    _ ranked: RankedList, maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
     preferredAnswers: Set<ReplyIntent> = [], alsoShowing shownIntents: Set<ReplyIntent> = [],
     avoiding recent: [String] = []
-  ) -> [Ranked] {
+  ) -> [Ranked] where RankedList.Index == Int {
     guard maxCount > 0 else { return [] }
     let recentKeys = recent.map(TextKey.init)
     // Keys are computed only for the candidates looked at, which is rarely more than a few dozen.
@@ -67,15 +67,17 @@ enum DiversityPolicy {
       }
     }
     // A reply the message calls for (a laugh for laughter) takes a free slot if none is chosen yet.
-    if chosen.count < maxCount, !chosen.contains(where: { shownIntents.contains(ranked[$0].reply.intent) }),
+    if !shownIntents.isEmpty, chosen.count < maxCount,
+      !chosen.contains(where: { shownIntents.contains(ranked[$0].reply.intent) }),
       let best = ranked.indices.first(where: {
         shownIntents.contains(ranked[$0].reply.intent) && fits($0, with: chosen)
       })
     {
       chosen.append(best)
     }
-    for index in ranked.indices where chosen.count < maxCount && !chosen.contains(index) && fits(index, with: chosen) {
-      chosen.append(index)
+    for index in ranked.indices {
+      guard chosen.count < maxCount else { break }
+      if !chosen.contains(index), fits(index, with: chosen) { chosen.append(index) }
     }
     return order([ranked[top]] + chosen.dropFirst().sorted().map { ranked[$0] }, leadWithAnswer: leadWithAnswer)
   }

@@ -100,7 +100,7 @@ struct LanguageEngine: Sendable {
   func rank(
     _ turns: [ConversationTurn], analyses: [AnalyzedText] = [], burst: AnalyzedText, register: CandidateReply.Register,
     topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind = .other
-  ) -> (ranked: [DiversityPolicy.Ranked], confidence: Float) {
+  ) -> (ranked: RankedReplies, confidence: Float) {
     let scorer = ContextScorer(model: model, context: model.encodeContext(turns, analyses: analyses))
     let intentTerms = intents?.replyTerms(of: burst)
     let replies = responseSet.replies
@@ -151,11 +151,11 @@ struct LanguageEngine: Sendable {
         order.append(index, score: score)
       }
     }
-    var ranked = order.sortedIndices().map { DiversityPolicy.Ranked(reply: replies[$0], score: scores[$0]) }
+    var sorted = order.sortedIndices()
     // A NaN score leaves the replies in set order: they take the sort of the scores themselves.
-    if !order.isSortable { ranked.sort { $0.score > $1.score } }
-    guard let best = ranked.first?.score else { return ([], 0) }
-    return (ranked, best / model.encoder.logitScale)
+    if !order.isSortable { sorted.sort { scores[$0] > scores[$1] } }
+    let ranked = RankedReplies(replies: replies, order: sorted, scores: scores)
+    return (ranked, ranked.first.map { $0.score / model.encoder.logitScale } ?? 0)
   }
 
   /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no.

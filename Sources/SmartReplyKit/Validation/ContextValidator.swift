@@ -99,6 +99,8 @@ struct ContextValidator {
     guard !input.participantNameByIdentifier.isEmpty else { return }
     var reported = Set<String>()
     func check(_ identifiers: some Sequence<String>, _ path: @autoclosure () -> String, _ role: String) {
+      // Every identifier named is the rule: look no further then.
+      guard identifiers.contains(where: { !$0.isEmpty && input.participantNameByIdentifier[$0] == nil }) else { return }
       let missing = identifiers.filter { !$0.isEmpty && input.participantNameByIdentifier[$0] == nil }
       for identifier in missing.sorted() where reported.insert(identifier).inserted {
         report(.missingParticipantName, path(), "the \(role) has no name in participantNameByIdentifier")

@@ -16,8 +16,15 @@ package enum TextSanitizer {
   package static func containsDisallowed(_ text: String) -> Bool {
     // Printable ASCII, tab, newline and carriage return are allowed: only other bytes need a look
     // at their scalars.
-    let allowedASCII = text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    let allowedASCII =
+      text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isAllowedASCII) }
+      ?? text.utf8.allSatisfy(isAllowedASCII)
     return !allowedASCII && text.unicodeScalars.contains(where: isDisallowed)
+  }
+
+  @inline(__always)
+  private static func isAllowedASCII(_ byte: UInt8) -> Bool {
+    (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// `text` without removed characters, cut to at most `maxLength` characters.

@@ -26,6 +26,10 @@ package struct EchoKey: Sendable, Hashable {
     self.length = length
   }
 
+  /// One of 64 bits, by the hash: keys with different bits differ, so a set of keys held as the
+  /// OR of their bits rules most others out without comparing.
+  package var bit: UInt64 { 1 << (hash & 63) }
+
   /// Texts are compared on their first scalars only, like everything else the model reads.
   static let maxScalars = 4_000
 

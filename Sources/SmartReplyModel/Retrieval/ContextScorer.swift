@@ -6,12 +6,15 @@ package struct ContextScorer: Sendable {
   let context: EncodedContext
   let newestTerms: TermFilter
   let historyTerms: TermFilter
+  /// The ``EchoKey/bit``s of the context's turn keys.
+  let echoBits: UInt64
 
   package init(model: ReplyRankingModel, context: EncodedContext) {
     self.model = model
     self.context = context
     newestTerms = TermFilter(context.newestTerms)
     historyTerms = TermFilter(context.historyTerms)
+    echoBits = context.turnKeys.reduce(0) { $0 | $1.bit }
   }
 
   /// The score of each reply of `replies` at `indices`, equal to `model.score(context, reply)`;
@@ -20,8 +23,9 @@ package struct ContextScorer: Sendable {
     let weights = model.header.scoreWeights
     return replies.withUnsafeBufferPointer { replies in
       indices.map { index in
-        model.scoreParts(context, replies[index], newestFilter: newestTerms, historyFilter: historyTerms).combined(
-          weights)
+        model.scoreParts(
+          context, replies[index], newestFilter: newestTerms, historyFilter: historyTerms, echoBits: echoBits
+        ).combined(weights)
       }
     }
   }

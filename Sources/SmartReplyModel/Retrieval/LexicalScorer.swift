@@ -73,7 +73,7 @@ package struct LexicalScorer: Sendable, Hashable {
         // The first query term at or after `queryIndex` that is not below the reply's term.
         var high = query.count
         while queryIndex < high {
-          let middle = (queryIndex + high) / 2
+          let middle = (queryIndex &+ high) &>> 1  // both are counts: no overflow, no sign
           if query[middle].term < entry.term { queryIndex = middle + 1 } else { high = middle }
         }
         guard queryIndex < query.count else { break }

@@ -163,16 +163,21 @@ package struct TextNormalizer: Sendable, Hashable {
     case "h", "H", "w", "W": break
     default: return nil
     }
+    // Most words starting with h or w are no link: the scalar after it rules them out before any
+    // property look-up (every prefix has a t or w second, and four scalars or more).
+    guard index + 3 < input.count, foldCase(input[index + 1]) == "t" || foldCase(input[index + 1]) == "w"
+    else { return nil }
     guard index == 0 || input[index - 1].properties.isWhitespace || input[index - 1] == "("
     else { return nil }
-    let prefixes: [String] = ["http://", "https://", "www."]
-    for prefix in prefixes where matches(prefix, in: input, at: index, caseInsensitive: true) {
+    for prefix in urlPrefixes where matches(prefix, in: input, at: index, caseInsensitive: true) {
       var end = index + prefix.unicodeScalars.count
       while end < input.count, !input[end].properties.isWhitespace { end += 1 }
       return end
     }
     return nil
   }
+
+  static let urlPrefixes = ["http://", "https://", "www."]
 
   /// `<XX>` (two capital letters, the Japanese corpus's mask) or a run of two or more `*`.
   static func maskEnd(in input: [Unicode.Scalar], at index: Int) -> Int? {
