@@ -62,6 +62,21 @@ import Testing
     #expect(DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: false).map(\.reply.text).count == 3)
   }
 
+  @Test func aGreetingRulesOutTheOtherEndOfTheDay() {
+    #expect(IncomingActs("morning sunshine!", language: .english).otherTimeOfDay == [.goodNight])
+    #expect(IncomingActs("おやすみ〜また明日", language: .japanese).otherTimeOfDay == [.goodMorning])
+    #expect(IncomingActs("see you in the morning, good night!", language: .english).otherTimeOfDay.isEmpty)
+    #expect(IncomingActs("lunch at 1?", language: .english).otherTimeOfDay.isEmpty)
+  }
+
+  @Test func positiveWishesAreCheerfulButGoodLuckIsNot() {
+    let wish = { (intent: ReplyIntent, text: String) in
+      LanguageEngine.traits(of: CandidateReply(text: text, intent: intent, polarity: .positive, act: .wish)).isCheerful
+    }
+    #expect(wish("have-fun", "Have fun!"))
+    #expect(!wish(.goodLuck, "Good luck!"))
+  }
+
   @Test func timeCuesAreWholeWords() {
     #expect(TimeReplyChips.hasWord("work", in: "does 3 work for you?"))
     #expect(TimeReplyChips.hasWord("work", in: "if that works"))
@@ -99,6 +114,13 @@ import Testing
         let reply = try #require(try reply(suggestion))
         #expect(!LanguageEngine.traits(of: reply).isCheerful, "\(text) → \(reply.text)")
       }
+    }
+  }
+
+  @Test func aMorningGreetingGetsNoGoodNight() throws {
+    for text in ["おはよ〜☀️ 今日も寒いね", "morning!! ☕"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(!intents.isEmpty && !intents.contains(.goodNight), "\(text): \(intents)")
     }
   }
 

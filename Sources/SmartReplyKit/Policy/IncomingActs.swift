@@ -29,14 +29,18 @@ struct IncomingActs: Sendable, Hashable {
   /// Acts and intents the message performs itself, which a reply must not say back.
   var mirroredActs: Set<ReplyAct> = []
   var mirroredIntents: Set<ReplyIntent> = []
+  /// Greetings of the other end of the day, which the message's own rules out: no "Good night!"
+  /// to "morning!", no 「おはよう！」 to 「おやすみ」.
+  var otherTimeOfDay: Set<ReplyIntent> = []
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
-    asksOpenQuestion = QuestionDetector.asksOpenQuestion(text, language: language)
+    let asksYesOrNo = QuestionDetector.expectsYesOrNo(text, language: language)
+    asksOpenQuestion = !asksYesOrNo && QuestionDetector.asksWhOrChoice(text, language: language)
     offers =
       !asksOpenQuestion && searchable.contains(any: language == .japanese ? Self.japaneseOffers : Self.englishOffers)
-    expectsYesOrNo = offers || QuestionDetector.expectsYesOrNo(text, language: language)
+    expectsYesOrNo = offers || asksYesOrNo
     asks = expectsYesOrNo || searchable.contains("?") || searchable.contains("？")
     // "What should we have for dinner?" names a meal but invites no one: an open question invites
     // only when it asks who can come.
@@ -60,6 +64,9 @@ struct IncomingActs: Sendable, Hashable {
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
     }
+    // Both named ("see you in the morning, night!"): neither greeting is ruled out.
+    let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
+    if times.count == 1 { otherTimeOfDay = [times[0].rulesOut] }
   }
 
   /// Whether a reply with `act` and `intent`, whose words voice `voicedActs`, would say what the
@@ -94,6 +101,12 @@ struct IncomingActs: Sendable, Hashable {
       "can't make it", "cant make it", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
       "参加できなくなり",
     ],
+  ]
+
+  /// Greetings of a time of day, with the greeting intent they rule out.
+  static let timesOfDay: [(phrases: [Phrase], rulesOut: ReplyIntent)] = [
+    (["morning", "おはよ", "お早う"], .goodNight),
+    (["good night", "goodnight", "night night", "nighty", "night!", "おやすみ", "お休み"], .goodMorning),
   ]
 
   static let englishInvitations: [Phrase] = [

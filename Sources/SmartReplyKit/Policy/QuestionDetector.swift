@@ -28,7 +28,7 @@ enum QuestionDetector {
   ]
   /// Indefinites built on wh-words (「何か」 "anything", 「いつでも」 "any time"): 「何かいる？」 is a
   /// yes/no question.
-  static let japaneseIndefinites: [String] = [
+  static let japaneseIndefinites: [Phrase] = [
     "何か", "なにか", "なんか", "誰か", "だれか", "どこか", "いつか", "何でも", "なんでも", "何とか", "なんとか", "いつでも", "どこでも",
     "誰でも", "どれでも", "どっちでも", "どちらでも", "何時でも",
   ]
@@ -65,11 +65,16 @@ enum QuestionDetector {
   /// Whether `text` asks an open question (a wh-question or a choice between options) and no
   /// yes/no question beside it: "Yes!" answers neither "what time?" nor "fri or sat?".
   static func asksOpenQuestion(_ text: String, language: Language) -> Bool {
-    guard !expectsYesOrNo(text, language: language) else { return false }
+    !expectsYesOrNo(text, language: language) && asksWhOrChoice(text, language: language)
+  }
+
+  /// Whether `text` has a wh-question or a choice between options, yes/no questions aside.
+  static func asksWhOrChoice(_ text: String, language: Language) -> Bool {
     let lowered = Lowercasing.lowercased(text)
     if language == .japanese {
-      let isQuestion = lowered.contains("？") || lowered.contains("?") || lowered.hasSuffix("か")
-      return isQuestion && (hasJapaneseWhWord(lowered) || SearchableText(lowered).contains(any: japaneseChoices))
+      let searchable = SearchableText(lowered)
+      let isQuestion = searchable.contains("？") || searchable.contains("?") || lowered.hasSuffix("か")
+      return isQuestion && (hasJapaneseWhWord(lowered) || searchable.contains(any: japaneseChoices))
     }
     return englishQuestionSentences(lowered).contains { sentence in
       let words = sentence.split { !$0.isLetter && $0 != "'" }.map(String.init)
@@ -83,10 +88,17 @@ enum QuestionDetector {
     lowered.split { ".!\n".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
   }
 
-  /// A wh-word that is not part of an indefinite (「何か」).
+  /// A wh-word that does not start an indefinite (「何か」, 「いつでも」).
   static func hasJapaneseWhWord(_ lowered: String) -> Bool {
-    var text = lowered
-    for indefinite in japaneseIndefinites { text = text.replacing(indefinite, with: "・") }
-    return SearchableText(text).contains(any: japaneseWhWords)
+    let text = SearchableText(lowered)
+    for word in japaneseWhWords where text.mayContain(word) {
+      var start = 0
+      while let found = text.range(of: word.bytes, from: start) {
+        let rest = text.bytes[found.lowerBound...]
+        if !japaneseIndefinites.contains(where: { rest.starts(with: $0.bytes) }) { return true }
+        start = found.lowerBound + 1
+      }
+    }
+    return false
   }
 }

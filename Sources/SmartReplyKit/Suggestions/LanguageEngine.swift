@@ -79,7 +79,8 @@ struct LanguageEngine: Sendable {
       role: ActPrior.ReplyRole(intent: reply.intent, act: reply.act),
       isYesOrNo: ActPrior.yesOrNoIntents.contains(reply.intent),
       mayMirror: Self.mirroringActs.contains(reply.act), voicedActs: IncomingActs.voicedActs(in: reply.text),
-      isCheerful: reply.polarity == .positive && Self.toneActs.contains(reply.act)
+      isCheerful: reply.polarity == .positive
+        && (Self.toneActs.contains(reply.act) || reply.act == .wish && reply.intent != .goodLuck)
         && (!Self.comfortingIntents.contains(reply.intent)
           || SearchableText(Lowercasing.lowercased(reply.text)).contains(any: ToneMarkers.joyMarkers)),
       isSorrowful: reply.act == .sympathy || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
@@ -126,6 +127,7 @@ struct LanguageEngine: Sendable {
         {
           continue
         }
+        if acts.otherTimeOfDay.contains(replies[index].intent) { continue }
         // A yes or a no answers no open question; a favour asked back answers no request.
         if acts.asksOpenQuestion && trait[index].isYesOrNo || acts.requests && trait[index].role.request { continue }
         if (kind == .badNews || topic != nil || acts.soundsSad) && trait[index].isCheerful
@@ -159,6 +161,8 @@ struct LanguageEngine: Sendable {
   }
 
   /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no.
+  /// Acts whose positive replies are cheerful. Positive wishes are too ("Have fun!", "Enjoy your
+  /// day!" after a loss), except "Good luck!", which fits a setback.
   static let toneActs: Set<ReplyAct> = [.reaction, .congrats, .emoji]
   /// Warm replies that fit bad news too (unless they show joy: 😍).
   static let comfortingIntents: Set<ReplyIntent> = [.emojiHeart, .loveYou, .missYou, .getWell]
