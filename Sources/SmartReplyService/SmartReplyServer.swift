@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import SmartReplyKit
-import Synchronization
+import SmartReplyModel
 
 #if canImport(Glibc)
   import Glibc
@@ -21,9 +21,9 @@ import Synchronization
 /// connection. See `README.md` for endpoints, limits and errors.
 public final class SmartReplyServer: Sendable {
   private let core: ServerCore
-  private let listener = Mutex<ListeningSocket?>(nil)
+  private let listener = Locked<ListeningSocket?>(nil)
   private let stopped = DispatchGroup()
-  private let state = Mutex<(started: Bool, shuttingDown: Bool)>((false, false))
+  private let state = Locked<(started: Bool, shuttingDown: Bool)>((false, false))
 
   /// Writes an access-log line to standard error with one `write` call.
   public static let standardErrorLog: @Sendable (String) -> Void = { line in AccessLog.standardError(line) }
@@ -46,7 +46,7 @@ public final class SmartReplyServer: Sendable {
     try BindPolicy.check(configuration)
     generator.prepareReplies()  // the first requests need not wait for it
     let metrics = ServiceMetrics()
-    let drainingBox = Mutex<ServerCore?>(nil)
+    let drainingBox = Locked<ServerCore?>(nil)
     let router = Router([
       Router.Route(
         path: "/v1/suggestions",

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SmartReplyModel
 
 /// Where commands write: standard output and error by default, buffers in tests.
 package final class Console: Sendable {
@@ -54,7 +54,7 @@ package final class Console: Sendable {
 /// A console that keeps what is written, for tests and embedding.
 package final class CapturingConsole: Sendable {
   private final class Storage: Sendable {
-    let text = Mutex<(output: String, error: String)>(("", ""))
+    let text = Locked<(output: String, error: String)>(("", ""))
   }
   private let storage = Storage()
   /// The console that writes here.
@@ -62,7 +62,7 @@ package final class CapturingConsole: Sendable {
 
   /// Creates a capturing console that reads `input` lines.
   package init(input: [String] = []) {
-    let lines = Mutex(input[...])
+    let lines = Locked(input[...])
     let storage = storage
     console = Console(
       output: { text in storage.text.withLock { $0.output += text } },
@@ -72,7 +72,7 @@ package final class CapturingConsole: Sendable {
 
   /// Creates a capturing console whose raw input is `bytes` (which need not be UTF-8).
   package init(bytes: [UInt8]) {
-    let remaining = Mutex(bytes[...])
+    let remaining = Locked(bytes[...])
     let storage = storage
     console = Console(
       output: { text in storage.text.withLock { $0.output += text } },

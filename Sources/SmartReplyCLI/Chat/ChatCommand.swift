@@ -1,6 +1,6 @@
 import Foundation
 import SmartReplyKit
-import Synchronization
+import SmartReplyModel
 
 /// `smartreply chat`: a terminal chat built on ``SmartReplyInputSession``.
 struct ChatCommand: Command {
@@ -51,12 +51,12 @@ struct ChatCommand: Command {
 /// change caused has reached the transcript through the update handler.
 final class ChatDriver: Sendable {
   let session: SmartReplyInputSession
-  private let state: Mutex<ChatTranscript>
-  private let redraw = Mutex<(@Sendable () -> Void)?>(nil)
+  private let state: Locked<ChatTranscript>
+  private let redraw = Locked<(@Sendable () -> Void)?>(nil)
 
   init(session: SmartReplyInputSession, transcript: ChatTranscript) {
     self.session = session
-    state = Mutex(transcript)
+    state = Locked(transcript)
     session.setUpdateHandler { [weak self] update in
       guard let self else { return }
       state.withLock { $0.apply(update) }

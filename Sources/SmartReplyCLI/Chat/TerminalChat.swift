@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SmartReplyModel
 
 /// The interactive terminal front end: raw mode, a one-line editor, and a full redraw whenever
 /// the draft, the thread or the chips change. The terminal is restored however it ends.
@@ -71,7 +71,7 @@ struct TerminalChat {
     }
   }
 
-  private static let lock = Mutex(())
+  private static let lock = Locked(())
 
   private static func draw(_ screen: String) {
     lock.withLock { _ in write("\u{1B}[2J\u{1B}[H" + screen.replacingOccurrences(of: "\n", with: "\r\n")) }

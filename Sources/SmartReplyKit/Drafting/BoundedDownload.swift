@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SmartReplyModel
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -22,7 +22,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
   }
 
   private let limit: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private init(limit: Int) { self.limit = limit }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import SmartReplyModel
 
 /// The Smart Reply lifecycle of one text input, without UIKit: when to ask for suggestions, when
 /// to refresh them, which results to drop, and what inserting a suggestion puts in the field.
@@ -54,7 +54,7 @@ public final class SmartReplyInputSession: Sendable {
     var observer: (@Sendable (SessionUpdate) -> Void)?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let provider: any SuggestionProvider
   private let maxCount: Int
   private let longFormHandler: LongFormHandler?

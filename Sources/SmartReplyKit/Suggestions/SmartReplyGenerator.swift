@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import SmartReplyModel
-import Synchronization
 
 /// Suggests short replies for a conversation, in English or Japanese.
 ///
@@ -41,7 +40,7 @@ public struct SmartReplyGenerator: Sendable {
   package init(bundledIntentModels: Bool) throws {
     let thresholds = try TriggerThresholds.bundled()
     let languages = Language.allCases
-    let loaded = Mutex<[Language: Result<LanguageEngine, any Error>]>([:])
+    let loaded = Locked<[Language: Result<LanguageEngine, any Error>]>([:])
     DispatchQueue.concurrentPerform(iterations: languages.count) { index in
       let language = languages[index]
       let engine = Result<LanguageEngine, any Error> {

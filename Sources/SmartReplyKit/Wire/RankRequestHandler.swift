@@ -1,5 +1,4 @@
 import SmartReplyModel
-import Synchronization
 
 /// Answers requests of the ranking protocol (``RankProtocol``), as `smartreply rank` and
 /// `POST /v1/rank` both do: parses each request, scores its candidates with the model of its
@@ -17,7 +16,7 @@ public final class RankRequestHandler: Sendable {
     var caches: [Language: [ReplyEncodingCache]] = [:]
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let cacheCapacity: Int
   private let cachesPerLanguage: Int
 
@@ -25,7 +24,7 @@ public final class RankRequestHandler: Sendable {
   /// for a language none of them is for, with the bundled model, loaded on first use. Each cache
   /// holds up to `cacheCapacity` candidates; at most `cachesPerLanguage` are kept per language.
   public init(models: [ReplyRankingModel] = [], cacheCapacity: Int = 10_000, cachesPerLanguage: Int = 2) {
-    state = Mutex(State(models: Dictionary(models.map { ($0.header.language, $0) }) { $1 }))
+    state = Locked(State(models: Dictionary(models.map { ($0.header.language, $0) }) { $1 }))
     self.cacheCapacity = cacheCapacity
     self.cachesPerLanguage = max(cachesPerLanguage, 1)
   }

@@ -1,4 +1,3 @@
-import Synchronization
 import _FoundationICU
 
 /// ICU's dictionary word breaker for Japanese runs.
@@ -11,7 +10,7 @@ final class JapaneseWordSegmenter: Sendable {
   private struct Iterator: @unchecked Sendable {
     let pointer: OpaquePointer
   }
-  private let pool = Mutex<[Iterator]>([])
+  private let pool = Locked<[Iterator]>([])
 
   /// Word boundaries of `scalars` as offsets into it, always starting with 0 and ending with
   /// `scalars.count`. Falls back to one boundary per scalar if ICU cannot open an iterator.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SmartReplyModel
 
 #if canImport(Glibc)
   import Glibc
@@ -7,7 +7,7 @@ import Synchronization
 
 /// The `Date` header value (IMF-fixdate), formatted once per second.
 enum HTTPDate {
-  private static let cache = Mutex<(second: Int, bytes: [UInt8])>((-1, []))
+  private static let cache = Locked<(second: Int, bytes: [UInt8])>((-1, []))
 
   /// Appends `Sun, 06 Nov 1994 08:49:37 GMT` for the current second.
   static func append(to bytes: inout [UInt8]) {

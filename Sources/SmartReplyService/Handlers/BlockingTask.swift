@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import SmartReplyModel
 
 /// Runs async work from a connection's thread (never a thread of the cooperative pool) and waits
 /// for it until a deadline; past it the work is cancelled and nil returned.
@@ -7,7 +7,7 @@ enum BlockingTask {
   static func run<T: Sendable>(
     until deadline: ContinuousClock.Instant, _ work: @escaping @Sendable () async throws -> T
   ) -> Result<T, any Error>? {
-    let outcome = Mutex<Result<T, any Error>?>(nil)
+    let outcome = Locked<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     let task = Task {
       let result: Result<T, any Error>

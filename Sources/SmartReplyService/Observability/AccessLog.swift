@@ -1,6 +1,6 @@
 import Foundation
 import SmartReplyKit
-import Synchronization
+import SmartReplyModel
 
 #if canImport(Glibc)
   import Glibc
@@ -42,7 +42,7 @@ struct AccessLog: Sendable {
     sink(String(decoding: line, as: UTF8.self))
   }
 
-  private static let secondCache = Mutex<(second: Int, text: [UInt8])>((-1, []))
+  private static let secondCache = Locked<(second: Int, text: [UInt8])>((-1, []))
 
   /// `2025-11-30T09:41:07.123Z`; the part up to the second is formatted once per second.
   private static func appendTimestamp(to line: inout [UInt8]) {

@@ -1,5 +1,6 @@
 import Foundation
 import SmartReplyKit
+import SmartReplyModel
 import Synchronization
 
 /// The service's Prometheus metrics: requests by endpoint and status, latency by endpoint,
@@ -22,7 +23,7 @@ final class ServiceMetrics: Sendable {
   /// Counters are spread over shards picked by thread, so that connections on different threads
   /// rarely wait for each other; rendering adds them up.
   private final class Shard: Sendable {
-    let state = Mutex(State())
+    let state = Locked(State())
   }
   private let shards = (0..<16).map { _ in Shard() }
 

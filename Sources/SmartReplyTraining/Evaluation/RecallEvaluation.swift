@@ -1,6 +1,5 @@
 import Dispatch
 import SmartReplyModel
-import Synchronization
 
 /// 1-of-N ranking figures over consecutive blocks of examples.
 public struct RecallReport: Sendable, Hashable, Codable {
@@ -35,7 +34,7 @@ public enum RecallEvaluation {
     _ examples: [ReplyExample], blockSize: Int = 100, threads: Int = 2, scorer: BlockScorer
   ) -> (ranks: [Int], report: RecallReport) {
     let blocks = blockSize > 0 ? examples.count / blockSize : 0
-    let results = Mutex<[[Int]]>(Array(repeating: [], count: blocks))
+    let results = Locked<[[Int]]>(Array(repeating: [], count: blocks))
     DispatchQueue.concurrentPerform(iterations: max(1, threads)) { thread in
       for block in stride(from: thread, to: blocks, by: max(1, threads)) {
         let slice = Array(examples[block * blockSize..<(block + 1) * blockSize])
