@@ -48,6 +48,9 @@ import Testing
     #expect(IncomingActs("このネコ動画ｗｗ", language: .japanese).laughs)
     #expect(IncomingActs("that's hilarious lol", language: .english).laughs)
     #expect(!IncomingActs("see you at 5", language: .english).laughs)
+    #expect(IncomingActs("the new sofa arrived 😍", language: .english).soundsDelighted)
+    #expect(!IncomingActs("lost my keys 😂", language: .english).soundsDelighted)
+    #expect(!IncomingActs("🎉 but also 😢", language: .english).soundsDelighted)
     #expect(ActPrior.adjustment(.init(laughter: true), acts: IncomingActs("haha", language: .english)) > 0)
   }
 
@@ -121,6 +124,17 @@ import Testing
     for text in ["おはよ〜☀️ 今日も寒いね", "morning!! ☕"] {
       let intents = try suggestions(text).compactMap(\.intent)
       #expect(!intents.isEmpty && !intents.contains(.goodNight), "\(text): \(intents)")
+    }
+  }
+
+  @Test func delightGetsNoSorrowfulReply() throws {
+    for text in ["look at this sunset 😍", "合格した〜🎉"] {
+      let shown = try suggestions(text)
+      #expect(!shown.isEmpty, "\(text)")
+      for suggestion in shown {
+        let reply = try #require(try reply(suggestion))
+        #expect(!LanguageEngine.traits(of: reply).isSorrowful, "\(text) → \(reply.text)")
+      }
     }
   }
 

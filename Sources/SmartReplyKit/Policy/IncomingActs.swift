@@ -26,6 +26,8 @@ struct IncomingActs: Sendable, Hashable {
   var laughs: Bool = false
   /// A sad face and no happy one: the message is bad news whatever its words.
   var soundsSad: Bool = false
+  /// A face of delight or celebration and no sad one ("obsessed 😍", 「受かった🎉」): no "Oh no!".
+  var soundsDelighted: Bool = false
   /// Acts and intents the message performs itself, which a reply must not say back.
   var mirroredActs: Set<ReplyAct> = []
   var mirroredIntents: Set<ReplyIntent> = []
@@ -60,6 +62,7 @@ struct IncomingActs: Sendable, Hashable {
     asksWhen = asksOpenQuestion && searchable.contains(any: QuestionDetector.timeQuestionWords)
     laughs = ToneMarkers.laughs(searchable, lowered: lowered, language: language)
     soundsSad = ToneMarkers.soundsSad(searchable)
+    soundsDelighted = ToneMarkers.soundsDelighted(searchable)
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)

@@ -24,6 +24,15 @@ enum ToneMarkers {
     text.contains(any: sadMarkers) && !text.contains(any: happyMarkers)
   }
 
+  /// Faces of delight and celebration (not laughter, which can go with a mishap: "lol my phone
+  /// died 😂" may still get "Oh no!").
+  static let delightMarkers: [Phrase] = ["😍", "🥰", "🤩", "🎉", "🥳", "🎊"]
+
+  /// Whether `text` shows delight and nothing marks it as sad: no sorrowful reply fits it.
+  static func soundsDelighted(_ text: SearchableText) -> Bool {
+    text.contains(any: delightMarkers) && !text.contains(any: sadMarkers)
+  }
+
   /// Whether `text` laughs (a trailing run of "w" counts in Japanese: 「まじかww」).
   static func laughs(_ text: SearchableText, lowered: String, language: Language) -> Bool {
     text.contains(any: laughterMarkers) || language == .japanese && lowered.hasSuffix("ww")

@@ -131,7 +131,7 @@ struct LanguageEngine: Sendable {
         // A yes or a no answers no open question; a favour asked back answers no request.
         if acts.asksOpenQuestion && trait[index].isYesOrNo || acts.requests && trait[index].role.request { continue }
         if (kind == .badNews || topic != nil || acts.soundsSad) && trait[index].isCheerful
-          || kind == .goodNews && trait[index].isSorrowful
+          || (kind == .goodNews || acts.soundsDelighted && topic == nil) && trait[index].isSorrowful
         {
           continue
         }
