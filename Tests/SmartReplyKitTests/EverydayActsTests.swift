@@ -109,12 +109,16 @@ import Testing
       .first { $0.text == suggestion.smartReply }
   }
 
+  /// The replies shown for `text`, which must show some.
+  func shownReplies(_ text: String) throws -> [CandidateReply] {
+    let shown = try suggestions(text)
+    #expect(!shown.isEmpty, "\(text)")
+    return try shown.map { try #require(try reply($0)) }
+  }
+
   @Test func aSadFaceGetsNoCheerfulReplyAndIsAlwaysAnswered() throws {
     for text in ["missed my flight 😞", "財布落とした…😞", "the bus is late again 😞"] {
-      let shown = try suggestions(text)
-      #expect(!shown.isEmpty, "\(text)")
-      for suggestion in shown {
-        let reply = try #require(try reply(suggestion))
+      for reply in try shownReplies(text) {
         #expect(!LanguageEngine.traits(of: reply).isCheerful, "\(text) → \(reply.text)")
       }
     }
@@ -129,10 +133,7 @@ import Testing
 
   @Test func delightGetsNoSorrowfulReply() throws {
     for text in ["look at this sunset 😍", "合格した〜🎉"] {
-      let shown = try suggestions(text)
-      #expect(!shown.isEmpty, "\(text)")
-      for suggestion in shown {
-        let reply = try #require(try reply(suggestion))
+      for reply in try shownReplies(text) {
         #expect(!LanguageEngine.traits(of: reply).isSorrowful, "\(text) → \(reply.text)")
       }
     }
