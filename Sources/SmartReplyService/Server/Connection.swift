@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyModel
 
 /// A slot for one client connection, reused by the connections that follow it.
 ///
@@ -28,21 +29,16 @@ final class Connection: @unchecked Sendable {
     var isIdle = false
   }
 
-  // An NSLock (pthread) rather than a Mutex: ThreadSanitizer sees pthread locks, and `handler`
-  // passes from thread to thread under this one.
-  private let lock = NSLock()
-  private var slot = Slot()
+  // `handler` passes from thread to thread under this lock (a pthread mutex, which
+  // ThreadSanitizer sees: `Locked`).
+  private let slot = Locked(Slot())
   /// The HTTP state of the connection.
   var handler: ConnectionHandler
 
   init(core: ServerCore) { handler = ConnectionHandler(core: core) }
 
   /// Reads or changes the slot under its lock.
-  func withSlot<T>(_ body: (inout Slot) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&slot)
-  }
+  func withSlot<T>(_ body: (inout Slot) -> T) -> T { slot.withLock(body) }
 
   /// The epoll data of the connection: its address (the table keeps it alive).
   var token: UInt64 { UInt64(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())) }

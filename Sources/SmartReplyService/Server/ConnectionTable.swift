@@ -1,4 +1,5 @@
 import Foundation
+import SmartReplyModel
 import Synchronization
 
 #if canImport(Glibc)
@@ -10,10 +11,8 @@ import Synchronization
 final class ConnectionTable: Sendable {
   private let poller: EventPoller
   private let metrics: ServiceMetrics
-  // NSLocks (pthread) rather than Mutexes, as in `Connection`: ThreadSanitizer sees them.
-  private let slotsLock = NSLock()
-  nonisolated(unsafe) private var all: [Connection] = []
-  nonisolated(unsafe) private var free: [Connection] = []
+  /// Every slot, and the free ones.
+  private let slots = Locked<(all: [Connection], free: [Connection])>(([], []))
   private let stopped = Atomic<Bool>(false)
 
   init(poller: EventPoller, metrics: ServiceMetrics) {
@@ -24,10 +23,10 @@ final class ConnectionTable: Sendable {
   /// Takes a slot for an accepted socket (already counted in `openConnections`) and arms it for
   /// its first request; false (the socket closed) when it cannot be registered.
   func open(_ descriptor: Int32, core: ServerCore) -> Bool {
-    let connection = slotsLock.withLock {
-      if let reused = free.popLast() { return reused }
+    let connection = slots.withLock { slots in
+      if let reused = slots.free.popLast() { return reused }
       let created = Connection(core: core)
-      all.append(created)
+      slots.all.append(created)
       return created
     }
     connection.handler.begin(descriptor: descriptor)
@@ -87,20 +86,20 @@ final class ConnectionTable: Sendable {
       slot = Connection.Slot()
     }
     metrics.openConnections.subtract(1, ordering: .relaxed)
-    if !stopped.load(ordering: .acquiring) { slotsLock.withLock { free.append(connection) } }
+    if !stopped.load(ordering: .acquiring) { slots.withLock { $0.free.append(connection) } }
   }
 
   /// Claims the waiting connections whose deadline has passed, and, when `idleToo`, those
   /// waiting for a request that has not started.
   func claimExpired(now: ContinuousClock.Instant, idleToo: Bool) -> [Connection] {
-    slotsLock.withLock { all }.filter { connection in
+    slots.withLock { $0.all }.filter { connection in
       Self.claim(connection) { $0.deadline <= now || (idleToo && $0.isIdle) }
     }
   }
 
   /// Shuts every open socket down, which ends the waits and writes of their connections.
   func shutdownAll() {
-    for connection in slotsLock.withLock({ all }) {
+    for connection in slots.withLock({ $0.all }) {
       connection.withSlot { slot in
         if slot.phase != .free { shutdown(slot.descriptor, Int32(SHUT_RDWR)) }
       }
@@ -110,16 +109,13 @@ final class ConnectionTable: Sendable {
   /// Stops arming: waiting connections are closed, held ones are closed by their holder.
   func stop() {
     stopped.store(true, ordering: .releasing)
-    for connection in slotsLock.withLock({ all }) where Self.claim(connection, if: { _ in true }) {
+    for connection in slots.withLock({ $0.all }) where Self.claim(connection, if: { _ in true }) {
       close(connection)
     }
   }
 
   /// Forgets every slot once no worker can see a token any more (slots refer to the server).
   func releaseAll() {
-    slotsLock.withLock {
-      all = []
-      free = []
-    }
+    slots.withLock { $0 = ([], []) }
   }
 }
