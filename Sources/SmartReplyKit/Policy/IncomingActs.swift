@@ -38,8 +38,9 @@ struct IncomingActs: Sendable, Hashable {
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
-    let asksYesOrNo = QuestionDetector.expectsYesOrNo(text, language: language)
-    asksOpenQuestion = !asksYesOrNo && QuestionDetector.asksWhOrChoice(text, language: language)
+    let asksYesOrNo = QuestionDetector.expectsYesOrNo(lowered: lowered, searchable: searchable, language: language)
+    asksOpenQuestion =
+      !asksYesOrNo && QuestionDetector.asksWhOrChoice(lowered: lowered, searchable: searchable, language: language)
     offers =
       !asksOpenQuestion && searchable.contains(any: language == .japanese ? Self.japaneseOffers : Self.englishOffers)
     expectsYesOrNo = offers || asksYesOrNo

@@ -46,10 +46,14 @@ enum QuestionDetector {
 
   static func expectsYesOrNo(_ text: String, language: Language) -> Bool {
     let lowered = Lowercasing.lowercased(text)
-    let searchable = SearchableText(lowered)
+    return expectsYesOrNo(lowered: lowered, searchable: SearchableText(lowered), language: language)
+  }
+
+  /// The same for a text lowercased already, with `searchable` made of `lowered`.
+  static func expectsYesOrNo(lowered: String, searchable: SearchableText, language: Language) -> Bool {
     if language == .japanese {
       // A wh-word makes the question open, whatever its verb: 「どっちがいい？」, 「何時に来れる？」.
-      guard !hasJapaneseWhWord(lowered) else { return false }
+      guard !hasJapaneseWhWord(searchable) else { return false }
       return searchable.contains(any: japaneseInvitations) || searchable.contains("？") || searchable.contains("?")
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
@@ -62,19 +66,12 @@ enum QuestionDetector {
     return false
   }
 
-  /// Whether `text` asks an open question (a wh-question or a choice between options) and no
-  /// yes/no question beside it: "Yes!" answers neither "what time?" nor "fri or sat?".
-  static func asksOpenQuestion(_ text: String, language: Language) -> Bool {
-    !expectsYesOrNo(text, language: language) && asksWhOrChoice(text, language: language)
-  }
-
-  /// Whether `text` has a wh-question or a choice between options, yes/no questions aside.
-  static func asksWhOrChoice(_ text: String, language: Language) -> Bool {
-    let lowered = Lowercasing.lowercased(text)
+  /// Whether a lowercased text has a wh-question or a choice between options, yes/no questions
+  /// aside ("Yes!" answers neither "what time?" nor "fri or sat?"); `searchable` is made of `lowered`.
+  static func asksWhOrChoice(lowered: String, searchable: SearchableText, language: Language) -> Bool {
     if language == .japanese {
-      let searchable = SearchableText(lowered)
       let isQuestion = searchable.contains("？") || searchable.contains("?") || lowered.hasSuffix("か")
-      return isQuestion && (hasJapaneseWhWord(lowered) || searchable.contains(any: japaneseChoices))
+      return isQuestion && (hasJapaneseWhWord(searchable) || searchable.contains(any: japaneseChoices))
     }
     return englishQuestionSentences(lowered).contains { sentence in
       let words = sentence.split { !$0.isLetter && $0 != "'" }.map(String.init)
@@ -89,8 +86,7 @@ enum QuestionDetector {
   }
 
   /// A wh-word that does not start an indefinite (「何か」, 「いつでも」).
-  static func hasJapaneseWhWord(_ lowered: String) -> Bool {
-    let text = SearchableText(lowered)
+  static func hasJapaneseWhWord(_ text: SearchableText) -> Bool {
     for word in japaneseWhWords where text.mayContain(word) {
       var start = 0
       while let found = text.range(of: word.bytes, from: start) {
