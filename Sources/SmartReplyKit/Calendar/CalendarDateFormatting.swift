@@ -33,10 +33,12 @@ enum CalendarDateFormatting {
     return sign + pad(minutes / 60) + separator + pad(minutes % 60)
   }
 
+  private static let isoOffset = PreparedRegex(/T.*([+-])(\d\d):?(\d\d)$/)
+
   /// The offset in seconds that ends an ISO 8601 date and time ("Z", "+09:00", "-0500"), if any.
   static func offsetSeconds(ofISO8601 text: String) -> Int? {
     if text.hasSuffix("Z") { return 0 }
-    guard let match = text.firstMatch(of: /T.*([+-])(\d\d):?(\d\d)$/), let hours = Int(match.2),
+    guard let match = text.firstMatch(of: isoOffset.regex), let hours = Int(match.2),
       let minutes = Int(match.3)
     else { return nil }
     return (match.1 == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)

@@ -136,8 +136,8 @@ enum EventTitleFinder {
     if let match = text.firstMatch(of: Place.englishVenue.regex) {
       // "at 3pm in the Blue room": the place is after the last "in" or "at".
       var place = Substring(match.1)
-      while let cut = place.range(of: #"\b(?:in|at|on) "#, options: [.regularExpression, .caseInsensitive]) {
-        place = place[cut.upperBound...]
+      while let cut = place.firstMatch(of: Place.preposition.regex) {
+        place = place[cut.range.upperBound...]
       }
       return String(place)
     }
@@ -169,5 +169,6 @@ private enum Place {
     /(?i)\b(?:in|at) ((?:the )?[A-Za-z0-9' ]{1,30}? (?:room|office|cafe|café|hall|lobby|restaurant|bar|park|library|building|floor|studio|station))\b/
   )
   static let englishNumbered = PreparedRegex(/\b(?:in|at) ((?:Room|Conference Room|Building|Suite) [A-Z0-9]{1,6})\b/)
+  static let preposition = PreparedRegex(#/(?i)\b(?:in|at|on) /#)
   static let englishProperName = PreparedRegex(/\bat ((?:[A-Z][a-zA-Z'&]+)(?: [A-Z][a-zA-Z'&]+){0,3})/)
 }

@@ -5,13 +5,18 @@ import Foundation
 /// `Subject:`/`To:` headers.
 enum DraftAnswer {
   /// Header names a body line must not start with.
+  /// CSI escapes (colours, cursor moves).
+  private static let controlSequence = PreparedRegex(/\x{1B}\[[0-?]*[ -\/]*[@-~]/)
+  /// OSC escapes (titles, links).
+  private static let operatingSystemCommand = PreparedRegex(/\x{1B}\][^\x{07}\x{1B}]*(?:\x{07}|\x{1B}\\)?/)
+
   static let headerNames: Set<String> = ["subject", "to", "cc", "bcc", "from", "reply-to", "date", "sender"]
 
   /// The cleaned body: escapes and control characters removed, header lines at the top dropped
   /// and header-like lines further down indented, surrounding blank lines trimmed.
   static func clean(_ answer: String) -> String {
-    var text = answer.replacing(/\x{1B}\[[0-?]*[ -\/]*[@-~]/, with: "")  // CSI (colours, cursor moves)
-    text = text.replacing(/\x{1B}\][^\x{07}\x{1B}]*(?:\x{07}|\x{1B}\\)?/, with: "")  // OSC (titles, links)
+    var text = answer.replacing(controlSequence.regex, with: "")
+    text = text.replacing(operatingSystemCommand.regex, with: "")
     text = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
     var scalars = String.UnicodeScalarView()
     scalars.append(

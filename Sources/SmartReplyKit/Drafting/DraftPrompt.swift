@@ -43,7 +43,7 @@ struct DraftPrompt {
   /// `text` with `<thread>` and `</thread>` tags (any case or spacing) broken, so quoted text
   /// cannot open or close the thread.
   static func defanged(_ text: String) -> String {
-    text.replacing(/(?i)<(\s*\/?\s*thread)/) { "‹" + $0.1 }
+    text.replacing(threadTag.regex) { "‹" + $0.1 }
   }
 
   /// Every line of an email prefixed with "> ", so no line of it can pass for a `From:` or `---`
@@ -54,6 +54,9 @@ struct DraftPrompt {
 
   /// A name or short reply on one line, defanged.
   static func oneLine(_ text: String) -> String {
-    TextSanitizer.sanitized(defanged(text), maxLength: 500).replacing(/[\r\n]+/, with: " ")
+    TextSanitizer.sanitized(defanged(text), maxLength: 500).replacing(lineBreaks.regex, with: " ")
   }
+
+  private static let threadTag = PreparedRegex(/(?i)<(\s*\/?\s*thread)/)
+  private static let lineBreaks = PreparedRegex(/[\r\n]+/)
 }

@@ -106,11 +106,14 @@ struct RequestDetails {
     return found
   }
 
+  /// 「〜を持ってきて」, 「〜をご送付」…: the thing, then the request.
+  private static let japaneseRequest = PreparedRegex(
+    /([^\s、。はがもを「」]{1,12})を(持ってきて|お持ち|持参|ご持参|送って|送付|ご送付|お送り|共有|ご共有|転送|ご準備|準備|用意|ご用意)/)
+
   /// The requests of one Japanese sentence.
   static func japaneseRequests(in sentence: String) -> [Request] {
     var found = [Request]()
-    for match in sentence.matches(of: /([^\s、。はがもを「」]{1,12})を(持ってきて|お持ち|持参|ご持参|送って|送付|ご送付|お送り|共有|ご共有|転送|ご準備|準備|用意|ご用意)/)
-    {
+    for match in sentence.matches(of: japaneseRequest.regex) {
       let item = String(match.1)
       switch match.2 {
       case "持ってきて", "お持ち", "持参", "ご持参": found.append(.bring(item))

@@ -47,7 +47,7 @@ private final class Node {
   /// JSON values, strings, booleans and numbers reached through a generic call (an array's elements, say);
   /// the types are compared first, as a failed cast costs more than the rest of the encoding.
   private static func primitive<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws -> JSONValue? {
-    if T.self == JSONValue.self { return value as! JSONValue }
+    if T.self == JSONValue.self { return .some(value as! JSONValue) }
     if T.self == String.self { return .string(value as! String) }
     if T.self == Int.self { return .int(value as! Int) }
     if T.self == Double.self { return try number(value as! Double, codingPath) }
