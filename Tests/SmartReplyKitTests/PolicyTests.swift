@@ -18,6 +18,12 @@ import Testing
     ("see https://example.com", .language(.english)),
     ("123 456", .undetermined),
     ("明日のmeetingは10時からです", .language(.japanese)),
+    ("we're getting divorced", .language(.english)),
+    ("gnight! sleep well 😴", .language(.english)),
+    ("Jake ended things", .language(.english)),
+    ("Ich komme morgen nicht", .other),
+    ("Nos vemos mañana en la playa", .other),
+    ("Bonne nuit, à demain", .other),
   ])
   func detectsLanguageByScriptAndFunctionWords(text: String, expected: LanguageDetector.Detection) {
     #expect(LanguageDetector.detect(text) == expected)
@@ -56,6 +62,8 @@ import Testing
     }
     #expect(RegisterDetector.register(for: [turn("明日参加できますか？", false)]) == .polite)
     #expect(RegisterDetector.register(for: [turn("明日来れる？", false)]) == .casual)
+    #expect(RegisterDetector.register(for: [turn("歌うますぎ！また行こうぜ", false)]) == .casual)
+    #expect(RegisterDetector.register(for: [turn("歌がうますぎます", false)]) == .polite)
     #expect(RegisterDetector.register(for: [turn("承知しました。", true), turn("明日来れる？", false)]) == .polite)
   }
 }

@@ -37,4 +37,23 @@ enum ToneMarkers {
   static func laughs(_ text: SearchableText, lowered: String, language: Language) -> Bool {
     text.contains(any: laughterMarkers) || language == .japanese && lowered.hasSuffix("ww")
   }
+
+  /// Words of annoyance, stress and misery (English ones as whole words: "hate" is not in
+  /// "whatever"), and faces of anger: venting is bad news, answered with sympathy, never cheer.
+  static let upsetWords: Set<String> = [
+    "ugh", "ughh", "ugggh", "annoying", "annoyed", "frustrated", "frustrating", "pissed", "furious", "livid",
+    "infuriating", "ridiculous", "stressed", "exhausted", "miserable", "nightmare", "sucks", "terrible", "awful",
+    "horrible", "hate", "worst", "ruined", "disaster", "fml", "smh", "wtf", "unacceptable",
+  ]
+  static let upsetMarkers: [Phrase] = [
+    "😤", "😡", "🤬", "🙃", "😒", "fed up", "so done with", "hung up on me", "最悪", "やだ", "イライラ", "いらいら",
+    "むかつく", "ムカつく", "しんどい", "つらい", "ひどい", "酷い", "うざ", "だるい", "泣きそう", "ありえない", "あり得ない",
+    "萎え", "へこむ", "凹む", "落ち込", "ストレス",
+  ]
+
+  /// Whether `text` vents: an upset word or face.
+  static func soundsUpset(_ text: SearchableText, lowered: String, language: Language) -> Bool {
+    if text.contains(any: upsetMarkers) { return true }
+    return language == .english && LetterWords.words(in: lowered).contains { upsetWords.contains(String($0)) }
+  }
 }

@@ -74,12 +74,15 @@ package struct SuggestionPipeline: Sendable {
     let acts = IncomingActs(burst, language: language)
     // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it;
     // so is news told with a sad face that the classifier cannot place or takes for good news
-    // ("failed again 😞").
+    // ("failed again 😞"), and venting ("ugh, 50 minutes on hold 😤").
     var kind =
       topic != nil
       ? MessageKind.badNews
       : engine.kinds.kind(of: burst, analyzed: burstAnalysis)
-    if acts.soundsSad && (kind == .other || kind == .goodNews) { kind = .badNews }
+    if (acts.soundsSad || acts.vents) && (kind == .other || kind == .goodNews) { kind = .badNews }
+    // The classifier's blind spots, by cue words: good news, compliments.
+    if kind == .other && acts.announcesGoodNews && !acts.vents { kind = .goodNews }
+    if kind == .other && acts.praisesReader { kind = .compliment }
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, burst: burstAnalysis,
       register: register,
