@@ -26,6 +26,15 @@ import Testing
     #expect(!IncomingActs("ugh can you grab milk on the way?", language: .english).vents)
   }
 
+  @Test func japaneseLaughterIsReadFromABareWaraiOrW() {
+    for text in ["起きたら二人とも同じ駅で降りたw", "やっぱやめとくわ笑", "23回言ってました笑 数えちゃいました", "それな〜ｗ！"] {
+      #expect(IncomingActs(text, language: .japanese).laughs, "\(text)")
+    }
+    for text in ["笑顔が素敵だね", "明日は大笑いしよう", "新しいwindow", "了解"] {
+      #expect(!IncomingActs(text, language: .japanese).laughs, "\(text)")
+    }
+  }
+
   @Test func onlyThanksForTimeTogetherIsReturned() {
     #expect(IncomingActs("送ってくれてありがとう！", language: .japanese).mirroredIntents.contains(.likewise))
     #expect(!IncomingActs("今日はありがとうございました！", language: .japanese).mirroredIntents.contains(.likewise))

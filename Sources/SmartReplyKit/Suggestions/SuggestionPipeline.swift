@@ -83,6 +83,9 @@ package struct SuggestionPipeline: Sendable {
     // The classifier's blind spots, by cue words: good news, compliments.
     if kind == .other && acts.announcesGoodNews && !acts.vents { kind = .goodNews }
     if kind == .other && acts.praisesReader { kind = .compliment }
+    if kind == .other, let act = Self.kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) }) {
+      kind = act.kind
+    }
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, burst: burstAnalysis,
       register: register,
@@ -107,6 +110,12 @@ package struct SuggestionPipeline: Sendable {
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
   }
+
+  /// Acts a message performs in so many words (「おめでとう」, "sorry", "thanks"), as the kind of message
+  /// they make it when the classifier places it nowhere.
+  static let kindsByMirroredAct: [(act: ReplyAct, kind: MessageKind)] = [
+    (.congrats, .congratulations), (.apology, .apology), (.thanks, .thanks),
+  ]
 
   /// The newest incoming messages read as one turn (messages sent in a row: "thank you for
   /// dinner!" then "the tiramisu!!!"), up to ``burstLength``, joined by line breaks.
