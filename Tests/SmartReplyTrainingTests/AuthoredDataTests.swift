@@ -42,6 +42,16 @@ import Testing
     #expect(Set(counts.keys).isSubset(of: intents))
   }
 
+  @Test(arguments: Language.allCases) func kindExamplesHaveOnlyKnownKindsAndAHundredEach(language: Language) throws {
+    // The kinds of `MessageKind` (SmartReplyKit, not a dependency of this target).
+    let kinds: Set = ["good-news", "bad-news", "thanks", "apology", "congratulations", "compliment", "other"]
+    let examples = try LabeledText.read(
+      from: Self.data.appendingPathComponent("kind-examples/\(language.rawValue).tsv"), labels: kinds)
+    let counts = Dictionary(grouping: examples, by: \.label).mapValues(\.count)
+    for kind in kinds { #expect(counts[kind, default: 0] >= 100, "\(kind)") }
+    #expect(Set(examples.map(\.text)).count == examples.count, "repeated messages")
+  }
+
   /// The development scenarios must not leak into anything the project authored.
   @Test func noDevelopmentScenarioMessageAppearsInTheAuthoredData() throws {
     let scenarios = Self.root.deletingLastPathComponent().appendingPathComponent(
@@ -74,10 +84,12 @@ import Testing
         authored.formUnion((exchange.context.map(\.text) + exchange.replies).map(key))
       }
       authored.formUnion(data.intentExamples.map { key($0.text) })
-      authored.formUnion(
-        try LabeledText.read(from: Self.data.appendingPathComponent("safety/\(language.rawValue).tsv")).map {
-          key($0.text)
-        })
+      for file in ["safety", "kind-examples"] {
+        authored.formUnion(
+          try LabeledText.read(from: Self.data.appendingPathComponent("\(file)/\(language.rawValue).tsv")).map {
+            key($0.text)
+          })
+      }
       // The probe chats are in the scenarios' own format.
       let probes = try String(
         contentsOf: Self.data.appendingPathComponent("probes/\(language.rawValue).jsonl"), encoding: .utf8)

@@ -4,17 +4,20 @@ import SmartReplyModel
 import SmartReplyTraining
 
 /// `smartreply train-kinds`: trains the message-kind classifier (good and bad news, thanks,
-/// apologies, congratulations, compliments, other) of one language on the authored everyday corpus.
+/// apologies, congratulations, compliments, other) of one language on the authored everyday corpus
+/// and the authored kind examples.
 struct TrainKindsCommand: Command {
   let name = "train-kinds"
-  let summary = "Train the message-kind classifier (news, thanks, apologies, ...) on the everyday corpus"
+  let summary = "Train the message-kind classifier (news, thanks, apologies, ...) on the authored data"
   let help = """
     USAGE: smartreply train-kinds --lang <en|ja> --authored <folder> [--out <file>]
 
     Labels the newest incoming message of every exchange of <folder>/everyday/<lang> with the kind
     of its situation (<folder>/everyday/situation-kinds.tsv; unlisted situations are `other`), adds
-    the intent examples whose intent implies a kind (<folder>/intent-examples/intent-kinds.tsv),
-    trains on the train splits and reports per-kind precision and recall on the test situations.
+    the intent examples whose intent implies a kind (<folder>/intent-examples/intent-kinds.tsv)
+    and the kind examples (<folder>/kind-examples/<lang>.tsv: `kind<TAB>message`), trains on the
+    train splits (kind examples: train and dev) and reports per-kind precision and recall on the
+    test situations and on the test fifth of the kind examples.
 
     OPTIONS:
       --lang <code>        language (en, ja)
@@ -31,6 +34,7 @@ struct TrainKindsCommand: Command {
     if let out = arguments.value("out") { try OutputPath.checkWritable(out) }
     let classes = MessageKind.allCases.map(\.rawValue)
     let labelled: [(split: AuthoredExchange.Split, example: LabeledText)]
+    let kindExamples: [LabeledText]
     do {
       let root = URL(fileURLWithPath: folder)
       let kinds = try LabeledText.read(
@@ -49,36 +53,46 @@ struct TrainKindsCommand: Command {
           guard example.split == .train, let kind = kindOfIntent[example.label] else { return nil }
           return (.train, LabeledText(label: kind, text: example.text))
         }
+      kindExamples = try LabeledText.read(
+        from: root.appendingPathComponent("kind-examples/\(language.rawValue).tsv"), labels: Set(classes))
     } catch let error as DataError {
       throw InputOutputError(error.description)
     }
+    let training = labelled.filter { $0.split == .train }.map(\.example) + kindExamples.filter { $0.split != .test }
     let trainer = ClassifierTrainer()
     let classifier = trainer.train(
-      labelled.filter { $0.split == .train }.map(\.example), classes: classes, language: language,
+      training, classes: classes, language: language,
       provenance: [
         "command": "smartreply train-kinds --lang \(language.rawValue) --authored \(folder)",
         "seed": String(trainer.seed),
-        "examples": String(labelled.filter { $0.split == .train }.count),
+        "examples": String(training.count),
       ])
     let detector = MessageKindDetector(classifier: classifier)
+    let testSituations = labelled.filter { $0.split == .test }.map(\.example)
+    report("\(language): test situations", testSituations, detector, console)
+    report("\(language): test kind examples", kindExamples.filter { $0.split == .test }, detector, console)
+    try OutputPath.write(classifier, to: arguments.value("out"))
+    return 0
+  }
+
+  /// Prints per-kind precision and recall of `detector` on `examples`.
+  private func report(_ title: String, _ examples: [LabeledText], _ detector: MessageKindDetector, _ console: Console) {
     var counts = [String: (predicted: Int, actual: Int, right: Int)]()
-    for (_, example) in labelled where example.split == .test {
+    for example in examples {
       let predicted = detector.kind(of: example.text).rawValue
       counts[predicted, default: (0, 0, 0)].predicted += 1
       counts[example.label, default: (0, 0, 0)].actual += 1
       if predicted == example.label { counts[predicted, default: (0, 0, 0)].right += 1 }
     }
-    console.print("\(language): test situations, kind   n   precision   recall")
-    for kind in classes {
+    console.print("\(title), kind   n   precision   recall")
+    for kind in MessageKind.allCases.map(\.rawValue) {
       let row = counts[kind, default: (0, 0, 0)]
       console.print(
-        kind.padding(toLength: 12, withPad: " ", startingAt: 0)
+        kind.padding(toLength: 16, withPad: " ", startingAt: 0)
           + String(
             format: "%5d   %6.3f   %6.3f", row.actual,
             row.predicted == 0 ? 0 : Double(row.right) / Double(row.predicted),
             row.actual == 0 ? 0 : Double(row.right) / Double(row.actual)))
     }
-    try OutputPath.write(classifier, to: arguments.value("out"))
-    return 0
   }
 }
