@@ -93,6 +93,8 @@ import Testing
     ("the method worked, thanks", nil),
     ("we're getting divorced, we told the kids last night", .hardship),
     ("i'm being made redundant in june", .hardship),
+    ("they let me go this morning", .hardship),
+    ("she ended things last night", .hardship),
     ("i got let go over a zoom call", .hardship),
     ("bella crossed the rainbow bridge this morning", .grief),
     ("i'll be right behind you in the queue", nil),

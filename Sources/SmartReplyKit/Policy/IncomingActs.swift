@@ -42,6 +42,8 @@ struct IncomingActs: Sendable, Hashable {
   var praisesReader = false
   /// Good news in so many words ("got the job", 「内定もらった」).
   var announcesGoodNews = false
+  /// A day, a time or an appointment named (``CalendarCues``).
+  var mentionsTime = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -87,6 +89,7 @@ struct IncomingActs: Sendable, Hashable {
     occasions = OccasionCues.greetings(calledForBy: searchable)
     praisesReader = ComplimentCues.praisesReader(searchable, language: language)
     announcesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
+    mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
     if times.count == 1 { otherTimeOfDay = [times[0].rulesOut] }

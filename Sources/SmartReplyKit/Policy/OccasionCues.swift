@@ -1,11 +1,19 @@
-/// Occasion greetings ("Happy birthday!", 「あけおめ！」, "Merry Christmas!") fit only a message
-/// that names the occasion: a dentist reminder, a wedding congratulation or a pet's death never
-/// gets one, however close the ranker finds them.
+/// Occasion greetings ("Happy birthday!", 「あけおめ！」, "Merry Christmas!", "Nice to meet you!") fit
+/// only a message that names the occasion: a dentist reminder, a wedding congratulation or a
+/// pet's death never gets one, however close the ranker finds them.
 enum OccasionCues {
   /// Each occasion greeting's intent, with the words that name its occasion.
   static let occasions: [(intent: ReplyIntent, phrases: [Phrase])] = [
     (.happyBirthday, ["birthday", "bday", "b-day", "hbd", "誕生日", "誕生", "バースデー", "たんおめ"]),
     (.happyNewYear, newYear),
+    (
+      .niceToMeetYou,
+      [
+        "nice to meet", "nice meeting", "great to meet", "good to meet", "pleasure to meet", "my name is",
+        "i'm the new",
+        "introduc", "new here", "first day", "はじめまして", "初めまして", "申します", "よろしく", "紹介", "入社", "担当",
+      ]
+    ),
     (
       .happyHolidays,
       newYear + [

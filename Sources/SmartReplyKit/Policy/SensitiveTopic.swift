@@ -74,7 +74,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     ],
     .hardship: [
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
-      "evicted", "made redundant", "got let go", "been let go", "was let go", "別れた", "振られた", "フラれた", "クビになった",
+      "evicted", "made redundant", "got let go", "been let go", "was let go", "they let me go", "ended things",
+      "婚約破棄", "別れた", "振られた", "フラれた", "クビになった",
       "解雇", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
     ],
   ]

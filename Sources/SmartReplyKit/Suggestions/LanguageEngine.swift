@@ -113,7 +113,10 @@ struct LanguageEngine: Sendable {
     let prepared = prepared.value
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     let mayMirror = !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty
-    let isUnaskedNews = (kind == .badNews || kind == .goodNews) && !acts.asks
+    // News that also thanks or apologises is answered for that too ("You're welcome!").
+    let isUnaskedNews = (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty
+    // A laugh fits laughter, or a story that asks nothing and names no plan (a joke told straight).
+    let mayLaugh = acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime
     var candidates = [Int]()
     candidates.reserveCapacity(replies.count)
     // Read in place: a copy of a reply's traits would retain its sets, for every reply.
@@ -139,9 +142,10 @@ struct LanguageEngine: Sendable {
         if !acts.occasions.contains(replies[index].intent), OccasionCues.intents.contains(replies[index].intent) {
           continue
         }
+        if !acts.mentionsTime, !acts.invites, Self.calendarIntents.contains(replies[index].intent) { continue }
         // Cheer needs a reason: congratulations only for good news (or a face of delight), a laugh
-        // only for laughter. Unplaced news ("Jake ended things") gets neither.
-        if trait[index].role.laughter && !acts.laughs
+        // only for laughter or a story. Unplaced news ("Jake ended things") gets no congratulations.
+        if trait[index].role.laughter && !mayLaugh
           || trait[index].isCongratulation && !(kind == .goodNews || acts.soundsDelighted)
         {
           continue
@@ -183,8 +187,12 @@ struct LanguageEngine: Sendable {
   /// day!" after a loss), except "Good luck!", which fits a setback.
   static let toneActs: Set<ReplyAct> = [.reaction, .congrats, .emoji]
   /// What news is answered with: a reaction, sympathy or congratulations, a question, a wish, an
-  /// emoji or an offer of help.
-  static let newsReplyActs: Set<ReplyAct> = [.reaction, .sympathy, .congrats, .question, .wish, .emoji, .offer]
+  /// emoji, an offer of help, or a greeting or goodbye (「お疲れさまです」, "Sleep well!").
+  static let newsReplyActs: Set<ReplyAct> = [
+    .reaction, .sympathy, .congrats, .question, .wish, .emoji, .offer, .greeting, .closing,
+  ]
+  /// Replies about the user's calendar, which only a message naming a day, a time or a plan calls for.
+  static let calendarIntents: Set<ReplyIntent> = [.addedToCalendar, .checkSchedule]
   /// Replies that praise or celebrate news, whatever their act.
   static let praiseIntents: Set<ReplyIntent> = [.thatsGreat, .proud, .wellDone]
   /// Warm replies that fit bad news too (unless they show joy: 😍).

@@ -80,12 +80,18 @@ package struct SuggestionPipeline: Sendable {
       ? MessageKind.badNews
       : engine.kinds.kind(of: burst, analyzed: burstAnalysis)
     if (acts.soundsSad || acts.vents) && (kind == .other || kind == .goodNews) { kind = .badNews }
-    // The classifier's blind spots, by cue words: good news, compliments.
-    if kind == .other && acts.announcesGoodNews && !acts.vents { kind = .goodNews }
-    if kind == .other && acts.praisesReader { kind = .compliment }
-    if kind == .other, let act = Self.kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) }) {
+    // The classifier's blind spots, by cue words: congratulations, apologies and thanks said in so
+    // many words (in a message that asks nothing: "Thanks! Could you also…" is a request), good
+    // news (unless the message congratulates: "congrats on the promotion"), compliments.
+    if kind == .other, !acts.asks,
+      let act = Self.kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) })
+    {
       kind = act.kind
     }
+    if kind == .other && acts.announcesGoodNews && !acts.vents && !acts.mirroredActs.contains(.congrats) {
+      kind = .goodNews
+    }
+    if kind == .other && acts.praisesReader { kind = .compliment }
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, burst: burstAnalysis,
       register: register,
