@@ -18,13 +18,14 @@ struct LanguageEngine: Sendable {
 
   /// What the ranking reads of each reply, worked out once rather than per request.
   struct PreparedReplies: Sendable {
-    var encodings: [EncodedReply]
+    /// Every reply of the set encoded by the model, laid out for scoring.
+    var encodings: EncodedReplySet
     /// What the policy needs to know of each reply.
     var traits: [ReplyTraits]
   }
 
   /// Every reply of the set encoded by the model (worked out now on first use).
-  var encodedReplies: [EncodedReply] { prepared.value.encodings }
+  var encodedReplies: EncodedReplySet { prepared.value.encodings }
 
   struct ReplyTraits: Sendable {
     /// Offensive replies are never suggested.
@@ -59,7 +60,7 @@ struct LanguageEngine: Sendable {
     self.responseSet = responseSet
     prepared = LazyValue {
       PreparedReplies(
-        encodings: responseSet.replies.map { model.encodeReply($0.text) },
+        encodings: EncodedReplySet(responseSet.replies.map { model.encodeReply($0.text) }),
         traits: responseSet.replies.map(Self.traits))
     }
     self.triggerThreshold = triggerThreshold

@@ -49,15 +49,17 @@ package struct QuantizedEmbeddingTable: Sendable, Hashable {
           let row = Int(feature)
           let scale = SIMD8<Float>(repeating: scales[row] * weight)
           let base = UnsafeRawPointer(values.baseAddress! + row * dimension)
+          // Offsets stay within the row and the output: wrapping arithmetic spares an overflow
+          // check per eight values.
           var column = 0
           while column < dimension {
             let quantised = base.loadUnaligned(fromByteOffset: column, as: SIMD8<Int8>.self)
-            let offset = column * 4
+            let offset = column &* 4
             let sum =
               rawOutput.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
               + SIMD8<Float>(quantised) * scale
             rawOutput.storeBytes(of: sum, toByteOffset: offset, as: SIMD8<Float>.self)
-            column += 8
+            column &+= 8
           }
         }
       }
