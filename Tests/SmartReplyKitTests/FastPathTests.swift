@@ -133,6 +133,25 @@ import Testing
     }
   }
 
+  @Test func lazyOrderReadsAsTheFullSort() {
+    var random = Random(state: 21)
+    for count in [0, 1, 5, 64, 65, 66, 100, 575] {
+      let scores = (0..<count).map { _ in Float(Int.random(in: -40...40, using: &random)) / 8 }
+      var order = ScoreOrder(capacity: count)
+      for (index, score) in scores.enumerated() { order.append(index, score: score) }
+      let expected = order.sortedIndices()
+      // Read the head first, as the diversity policy does, then everything.
+      let lazy = order.lazilySorted()
+      #expect(lazy.count == count)
+      #expect((0..<min(count, 10)).map(lazy.index(at:)) == Array(expected.prefix(10)))
+      #expect((0..<count).map(lazy.index(at:)) == expected)
+    }
+    // Keys not added in set order sort on the whole key.
+    let keys = (0..<200).map { UInt64(UInt32.random(in: 0...50, using: &random)) << 32 | UInt64(199 - $0) }
+    let lazy = LazyReplyOrder(keys: keys, inSetOrder: false)
+    #expect((0..<200).map(lazy.index(at:)) == keys.sorted().map { Int($0 & 0xFFFF_FFFF) })
+  }
+
   @Test func radixSortIsTheKeySortForKeysInSetOrder() {
     var random = Random(state: 13)
     for count in [0, 1, 2, 3, 50, 700] {

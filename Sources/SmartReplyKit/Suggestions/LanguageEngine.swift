@@ -154,9 +154,10 @@ struct LanguageEngine: Sendable {
         order.append(index, score: score)
       }
     }
-    var sorted = order.sortedIndices()
     // A NaN score leaves the replies in set order: they take the sort of the scores themselves.
-    if !order.isSortable { sorted.sort { scores[$0] > scores[$1] } }
+    let sorted =
+      order.isSortable
+      ? order.lazilySorted() : LazyReplyOrder(sortedIndices: order.sortedIndices().sorted { scores[$0] > scores[$1] })
     let ranked = RankedReplies(replies: replies, order: sorted, scores: scores)
     return (ranked, ranked.first.map { $0.score / model.encoder.logitScale } ?? 0)
   }

@@ -4,7 +4,7 @@ struct RankedReplies: RandomAccessCollection {
   /// The response set's replies.
   let replies: [CandidateReply]
   /// Indices into `replies`, best first.
-  let order: [Int]
+  let order: LazyReplyOrder
   /// Scores by reply index (only those in `order` are read).
   let scores: [Float]
 
@@ -12,7 +12,7 @@ struct RankedReplies: RandomAccessCollection {
   var endIndex: Int { order.count }
 
   subscript(position: Int) -> DiversityPolicy.Ranked {
-    let index = order[position]
+    let index = order.index(at: position)
     return DiversityPolicy.Ranked(reply: replies[index], score: scores[index])
   }
 }
