@@ -108,6 +108,18 @@ import Testing
     #expect(!PastTenseDetector.isPlain("\u{3099}"))
   }
 
+  @Test func disallowedScalarsAreFoundInUTF8AsByScalar() {
+    // Every scalar up to the CJK block and beyond the BMP, alone and between kana and ASCII.
+    let scalars = (0...0x3100).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{1F600}", "\u{E0001}"]
+    for scalar in scalars {
+      for text in [String(scalar), "a\(scalar)の", "日本\(scalar)"] {
+        #expect(
+          TextSanitizer.containsDisallowed(text) == text.unicodeScalars.contains(where: TextSanitizer.isDisallowed),
+          "U+\(String(scalar.value, radix: 16))")
+      }
+    }
+  }
+
   @Test func scoreOrderIsTheStableDescendingOrder() {
     var random = Random(state: 5)
     let values: [Float] = [0, -0.0, 1, -1, 2.5, 2.5, .infinity, -.infinity, 0.1, 1e-30]
