@@ -22,6 +22,8 @@ struct LanguageEngine: Sendable {
     var encodings: EncodedReplySet
     /// What the policy needs to know of each reply.
     var traits: [ReplyTraits]
+    /// Each reply's near-duplicate key, which the diversity policy compares.
+    var textKeys: [DiversityPolicy.TextKey]
   }
 
   /// Every reply of the set encoded by the model (worked out now on first use).
@@ -61,7 +63,8 @@ struct LanguageEngine: Sendable {
     prepared = LazyValue {
       PreparedReplies(
         encodings: EncodedReplySet(responseSet.replies.map { model.encodeReply($0.text) }),
-        traits: responseSet.replies.map(Self.traits))
+        traits: responseSet.replies.map(Self.traits),
+        textKeys: responseSet.replies.map { DiversityPolicy.TextKey($0.text) })
     }
     self.triggerThreshold = triggerThreshold
     self.safety = safety
@@ -158,7 +161,7 @@ struct LanguageEngine: Sendable {
     let sorted =
       order.isSortable
       ? order.lazilySorted() : LazyReplyOrder(sortedIndices: order.sortedIndices().sorted { scores[$0] > scores[$1] })
-    let ranked = RankedReplies(replies: replies, order: sorted, scores: scores)
+    let ranked = RankedReplies(replies: replies, order: sorted, scores: scores, keys: prepared.textKeys)
     return (ranked, ranked.first.map { $0.score / model.encoder.logitScale } ?? 0)
   }
 

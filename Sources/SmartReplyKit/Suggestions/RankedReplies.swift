@@ -7,12 +7,14 @@ struct RankedReplies: RandomAccessCollection {
   let order: LazyReplyOrder
   /// Scores by reply index (only those in `order` are read).
   let scores: [Float]
+  /// The near-duplicate key of each reply, by reply index.
+  let keys: [DiversityPolicy.TextKey]
 
   var startIndex: Int { 0 }
   var endIndex: Int { order.count }
 
   subscript(position: Int) -> DiversityPolicy.Ranked {
     let index = order.index(at: position)
-    return DiversityPolicy.Ranked(reply: replies[index], score: scores[index])
+    return DiversityPolicy.Ranked(reply: replies[index], score: scores[index], key: keys[index])
   }
 }
