@@ -18,6 +18,12 @@ import Testing
     ("see https://example.com", .language(.english)),
     ("123 456", .undetermined),
     ("明日のmeetingは10時からです", .language(.japanese)),
+    ("we're getting divorced", .language(.english)),
+    ("gnight! sleep well 😴", .language(.english)),
+    ("Jake ended things", .language(.english)),
+    ("Ich komme morgen nicht", .other),
+    ("Nos vemos mañana en la playa", .other),
+    ("Bonne nuit, à demain", .other),
   ])
   func detectsLanguageByScriptAndFunctionWords(text: String, expected: LanguageDetector.Detection) {
     #expect(LanguageDetector.detect(text) == expected)
@@ -56,6 +62,8 @@ import Testing
     }
     #expect(RegisterDetector.register(for: [turn("明日参加できますか？", false)]) == .polite)
     #expect(RegisterDetector.register(for: [turn("明日来れる？", false)]) == .casual)
+    #expect(RegisterDetector.register(for: [turn("歌うますぎ！また行こうぜ", false)]) == .casual)
+    #expect(RegisterDetector.register(for: [turn("歌がうますぎます", false)]) == .polite)
     #expect(RegisterDetector.register(for: [turn("承知しました。", true), turn("明日来れる？", false)]) == .polite)
   }
 }
@@ -83,6 +91,21 @@ import Testing
     ("i was robbed at knifepoint", .violence),
     ("インスタで殺害予告が来てる", .violence),
     ("the method worked, thanks", nil),
+    ("we're getting divorced, we told the kids last night", .hardship),
+    ("i'm being made redundant in june", .hardship),
+    ("they let me go this morning", .hardship),
+    ("she ended things last night", .hardship),
+    ("i got let go over a zoom call", .hardship),
+    ("bella crossed the rainbow bridge this morning", .grief),
+    ("i'll be right behind you in the queue", nil),
+    ("不合格だった…", .hardship),
+    ("合格した！！", nil),
+    ("不合格品が出ました、ロットの確認をお願いします", nil),
+    ("うちの子が今朝、虹の橋を渡りました", .grief),
+    ("息が苦しい、家に一人しかいない", .medicalEmergency),
+    ("胸が痛くて動けない", .medicalEmergency),
+    ("笑いすぎて息が苦しいｗ", nil),
+    ("胸が痛い話だね", nil),
   ])
   func detectsSensitiveTopicsAtWordBoundaries(text: String, expected: SensitiveTopic?) {
     #expect(SensitiveTopic.detect(in: text) == expected)
@@ -128,6 +151,14 @@ import Testing
     #expect(detector.topic(of: "i want to die") == .selfHarm)
     #expect(detector.topic(of: "got laid off today") == .hardship)
     #expect(SafetyDetector(classifier: nil).topic(of: "the printer died again") == .grief)
+    // Breathlessness, chest pain and "smile more" are often idiom or banter; a pet's rainbow
+    // bridge and a failed exam are not.
+    for text in ["筋トレしすぎて胸が痛い", "マラソンの後で息が苦しくてやばかった", "you should smile more in photos"] {
+      #expect(SensitiveTopic.detect(in: text) != nil, "\(text)")
+      #expect(detector.topic(of: text) == nil, "\(text)")
+    }
+    #expect(detector.topic(of: "モモが虹の橋を渡りました") == .grief)
+    #expect(detector.topic(of: "第一志望、不合格でした") == .hardship)
   }
 
   @Test func offensiveRepliesAreRecognised() {

@@ -78,6 +78,14 @@ import Testing
         try LabeledText.read(from: Self.data.appendingPathComponent("safety/\(language.rawValue).tsv")).map {
           key($0.text)
         })
+      // The probe chats are in the scenarios' own format.
+      let probes = try String(
+        contentsOf: Self.data.appendingPathComponent("probes/\(language.rawValue).jsonl"), encoding: .utf8)
+      let probeMessages = try probes.split(separator: "\n").flatMap {
+        try JSONDecoder().decode(Scenario.self, from: Data($0.utf8)).messages.map { key($0.t) }
+      }
+      #expect(probeMessages.count > 150)
+      authored.formUnion(probeMessages)
     }
     let leaked = scenarioMessages.intersection(authored)
     #expect(leaked.isEmpty, "\(leaked.count) scenario messages appear in Data/")

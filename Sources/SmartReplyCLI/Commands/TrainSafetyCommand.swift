@@ -30,8 +30,9 @@ struct TrainSafetyCommand: Command {
 
   static let classes = ["none"] + SensitiveTopic.allCases.map(\.rawValue)
   /// Everyday situations whose incoming messages are themselves sensitive (a relative in
-  /// hospital): neither ordinary nor labelled, so left out.
-  static let sensitiveSituations: Set<String> = ["sympathy-sick-family"]
+  /// hospital; a failed exam, which is hardship: sympathy only): neither ordinary nor labelled, so
+  /// left out.
+  static let sensitiveSituations: Set<String> = ["sympathy-sick-family", "bad-news-failed-exam"]
   /// Folds of the cross-validation that chooses the thresholds.
   static let folds = 4
 

@@ -40,7 +40,10 @@ enum DiversityPolicy {
     }
     func fits(_ index: Int, with chosen: [Int]) -> Bool {
       let candidate = key(index)
-      return !recentKeys.contains { $0.isNearDuplicate(of: candidate) }
+      // A greeting or goodbye may be said back in the sender's words; any other line may not
+      // ("ゆっくり休んでください" to a message that ends with it).
+      let mayRepeat = LanguageEngine.mirroringActs.contains(ranked[index].reply.act)
+      return !recentKeys.contains { $0.isNearDuplicate(of: candidate) || !mayRepeat && $0.quotes(candidate) }
         && !chosen.contains {
           ranked[$0].reply.intent == ranked[index].reply.intent || key($0).isNearDuplicate(of: candidate)
         }
@@ -152,6 +155,26 @@ enum DiversityPolicy {
         }
       }
       return scalars
+    }
+
+    /// The fewest letters a reply must have for ``quotes(_:)`` to count it: shorter ones ("ok",
+    /// 「了解」) are common words, not a line.
+    static let quotedLength = 6
+    /// A message longer than this is not a chat line a reply could echo (and is not searched).
+    static let quotingMessageLength = 2_000
+
+    /// Whether `other`, a reply of at least ``quotedLength`` letters, appears whole in this text.
+    func quotes(_ other: TextKey) -> Bool {
+      guard other.scalars.count >= Self.quotedLength, scalars.count >= other.scalars.count,
+        scalars.count <= Self.quotingMessageLength
+      else { return false }
+      return scalars.withUnsafeBufferPointer { text in
+        other.scalars.withUnsafeBufferPointer { part in
+          (0...(text.count - part.count)).contains { start in
+            text[start] == part[0] && (1..<part.count).allSatisfy { text[start + $0] == part[$0] }
+          }
+        }
+      }
     }
 
     func isNearDuplicate(of other: TextKey) -> Bool {

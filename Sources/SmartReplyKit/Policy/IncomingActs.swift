@@ -26,6 +26,8 @@ struct IncomingActs: Sendable, Hashable {
   var laughs: Bool = false
   /// A sad face and no happy one: the message is bad news whatever its words.
   var soundsSad: Bool = false
+  /// Annoyance or stress ("ugh", 「最悪」, 😤) in a message that asks for nothing: venting.
+  var vents: Bool = false
   /// A face of delight or celebration and no sad one ("obsessed 😍", 「受かった🎉」): no "Oh no!".
   var soundsDelighted: Bool = false
   /// Acts and intents the message performs itself, which a reply must not say back.
@@ -34,6 +36,14 @@ struct IncomingActs: Sendable, Hashable {
   /// Greetings of the other end of the day, which the message's own rules out: no "Good night!"
   /// to "morning!", no 「おはよう！」 to 「おやすみ」.
   var otherTimeOfDay: Set<ReplyIntent> = []
+  /// Occasion greetings the message calls for by naming the occasion (``OccasionCues``).
+  var occasions: Set<ReplyIntent> = []
+  /// A compliment to the reader ("suits you", 「似合ってる」).
+  var praisesReader = false
+  /// Good news in so many words ("got the job", 「内定もらった」).
+  var announcesGoodNews = false
+  /// A day, a time or an appointment named (``CalendarCues``).
+  var mentionsTime = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -64,10 +74,22 @@ struct IncomingActs: Sendable, Hashable {
     laughs = ToneMarkers.laughs(searchable, lowered: lowered, language: language)
     soundsSad = ToneMarkers.soundsSad(searchable)
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)
+    vents =
+      !invites && !requests && !offers && !soundsDelighted
+      && ToneMarkers.soundsUpset(searchable, lowered: lowered, language: language)
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
     }
+    // Thanks for a favour done for the sender (「送ってくれてありがとう」) is not returned: 「こちらこそ」
+    // fits only thanks for time spent together.
+    if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
+      mirroredIntents.insert(.likewise)
+    }
+    occasions = OccasionCues.greetings(calledForBy: searchable)
+    praisesReader = ComplimentCues.praisesReader(searchable, language: language)
+    announcesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
+    mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
     if times.count == 1 { otherTimeOfDay = [times[0].rulesOut] }
@@ -87,6 +109,9 @@ struct IncomingActs: Sendable, Hashable {
     return Set(mirrorActPhrases.filter { searchable.contains(any: $0.value) }.keys)
   }
 
+  /// A favour received, in thanks for it (「〜てくれて」, 「〜いただき」).
+  static let favourPhrases: [Phrase] = ["くれて", "もらって", "いただい", "いただき", "頂い", "頂き", "下さって", "くださって"]
+
   static let reciprocalPhrases: [Phrase] = ["こちらこそ", "thank you too", "you too", "thanks to you"]
 
   /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
@@ -102,8 +127,8 @@ struct IncomingActs: Sendable, Hashable {
     .sleep: ["going to bed", "heading to bed", "off to bed", "going to sleep", "寝るね", "寝ます", "寝る！", "もう寝る"],
     .onMyWay: ["on my way", "omw", "heading over", "向かって"],
     .declineInvitation: [
-      "can't make it", "cant make it", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
-      "参加できなくなり",
+      "can't make", "cant make", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
+      "参加できなくなり", "欠席させて", "欠席いたし", "欠席します",
     ],
   ]
 

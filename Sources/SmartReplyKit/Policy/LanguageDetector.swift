@@ -10,25 +10,6 @@ enum LanguageDetector {
     case undetermined
   }
 
-  static let englishWords: Set<String> = [
-    "the", "a", "an", "i", "you", "to", "and", "is", "are", "it", "that", "of", "in", "for", "on", "with", "be",
-    "have", "do", "we", "my", "your", "me", "can", "will", "what", "how", "this", "ok", "okay", "yes", "no", "not",
-    "so", "just", "at", "was", "were", "if", "but", "or", "up", "out", "get", "go", "going", "want", "like", "see",
-    "thanks", "thank", "hi", "hey", "hello", "good", "great", "sure", "sorry", "please", "when", "where", "who",
-    "why", "there", "here", "tomorrow", "today", "tonight", "lol", "yeah", "yep", "nope", "let's", "i'm", "don't",
-    "can't", "it's", "you're", "call", "time", "meeting", "lunch", "dinner", "free", "come", "coming", "sounds",
-    "u", "ur", "omg", "lmao", "haha", "hahaha", "bruh", "pls", "plz", "thx", "ty", "np", "btw", "tbh", "ngl", "idk",
-    "gonna", "wanna", "gotta", "yay", "nah", "k", "kk", "wow", "oh", "im", "dont", "cant", "thats", "whats", "r",
-    "happy", "love", "miss", "night", "morning", "congrats", "birthday", "late", "home", "soon", "again", "all",
-  ]
-
-  static let otherLatinWords: Set<String> = [
-    "el", "la", "los", "las", "que", "y", "es", "por", "con", "para", "una", "pero", "muy", "gracias", "hola",
-    "le", "les", "des", "et", "est", "je", "tu", "vous", "nous", "avec", "pour", "merci", "bonjour", "oui", "non",
-    "der", "die", "das", "und", "ist", "ich", "nicht", "sie", "mit", "ein", "eine", "danke", "ja", "nein",
-    "não", "você", "obrigado", "olá", "um", "uma", "il", "che", "di", "per", "sono", "ciao", "grazie", "si", "de",
-  ]
-
   /// Letters of a text by script.
   struct ScriptCounts {
     var kana = 0
@@ -64,8 +45,8 @@ enum LanguageDetector {
     if otherScript > latin + accented { return .other }
     guard latin + accented > 0 else { return .undetermined }
     let words = LetterWords.words(in: Lowercasing.lowercased(text), apostrophes: true).map(String.init)
-    let english = words.filter(englishWords.contains).count
-    let foreign = words.filter(otherLatinWords.contains).count
+    let english = words.filter { LanguageWords.english.contains($0) || LanguageWords.hasEnglishEnding($0) }.count
+    let foreign = words.filter(LanguageWords.otherLatin.contains).count
     if english > foreign { return .language(.english) }
     if foreign > english || accented * 10 > latin { return .other }
     // Three or more words and not one English word: another Latin-script language.

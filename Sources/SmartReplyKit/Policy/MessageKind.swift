@@ -22,7 +22,7 @@ package enum MessageKind: String, Sendable, Hashable, CaseIterable {
 
 extension MessageKind {
   /// Score units added to the replies that answer this kind of message.
-  static let answerBoost: Float = 1.5
+  static let answerBoost: Float = 3
 
   /// Whether a reply with `intent` and `act` is how this kind of message is answered: thanks with
   /// "you're welcome", an apology with "no worries", a compliment with thanks, news with joy or

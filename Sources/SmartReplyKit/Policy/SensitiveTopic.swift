@@ -46,7 +46,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "epipen", "od'd",
       "救急車", "救急", "心臓発作", "脳卒中", "息ができない", "息してない", "息をしてない", "呼吸してない", "息が止ま", "意識がない",
       "倒れた", "倒れました", "倒れて意識", "心肺停止", "心停止", "心臓マッサージ", "危篤", "けいれん", "痙攣", "アナフィラキシー",
-      "血が止まらない", "破水",
+      "血が止まらない", "破水", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
@@ -56,6 +56,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     ],
     .harassment: [
       "harass", "stalking", "stalker", "bullying", "bullied", "cyberbullied", "doxxed", "restraining order",
+      "you should smile more",
       "ハラスメント", "セクハラ", "パワハラ", "ストーカー", "いじめ", "嫌がらせ", "つきまと", "付きまと", "待ち伏せ", "晒された", "盗撮",
       "痴漢",
     ],
@@ -63,7 +64,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",
       "lost my grandma", "lost my grandpa", "lost my husband", "lost my wife", "lost my son", "lost my daughter",
       "lost my brother", "lost my sister", "lost my friend", "lost my dog", "lost my cat", "lost our baby",
-      "miscarriage", "rest in peace", "condolence", "亡くな", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
+      "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
+      "亡くな", "虹の橋を渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠",
     ],
     .illness: [
@@ -71,8 +73,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "重い病気", "闘病",
     ],
     .hardship: [
-      "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "evicted", "別れた",
-      "振られた", "フラれた", "クビになった", "解雇", "リストラ", "離婚", "失業",
+      "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
+      "evicted", "made redundant", "got let go", "been let go", "was let go", "they let me go", "ended things",
+      "婚約破棄", "別れた", "振られた", "フラれた", "クビになった",
+      "解雇", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
     ],
   ]
 
@@ -87,6 +91,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "充電死", "電池死", "死ぬほど", "死ぬかと思った", "死んだｗ", "死んだ笑",
     // Embarrassment, not despair; and 「がんばる」「がんがん」 are not cancer (がん).
     "恥ずかしすぎて消えたい", "恥ずかしくて消えたい", "消えたいくらい恥ずかし", "がんば", "がんがん",
+    // Sympathy with news and laughing for breath are not an emergency; a rejected part is no failed exam.
+    "胸が痛い話", "胸が痛いニュース", "息が苦しいくらい", "笑いすぎて息が苦し", "不合格品",
   ]
 
   /// Keywords common in hyperbole, games and films ("the printer died", "i nearly had a heart
@@ -100,6 +106,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "surgery", "diagnosed", "in the hospital", "icu",
     "死んだ", "死んじゃ", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ", "暴力",
     "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
+    "you should smile more", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "息を引き取",
   ]
 
   /// The most serious topic `text` touches, if any.

@@ -15,7 +15,7 @@ enum ToneMarkers {
   static let happyMarkers: [Phrase] = joyMarkers + ["❤"]
   /// Laughter: 「笑った」, 「ウケる」, "lol", "haha", 😂.
   static let laughterMarkers: [Phrase] = [
-    "😂", "🤣", "😆", "lol", "haha", "hehe", "lmao", "lmfao", "rofl", "ｗｗ", "(笑)", "（笑）", "笑った", "笑える", "笑いすぎ",
+    "😂", "🤣", "😆", "💀", "lol", "haha", "hehe", "lmao", "lmfao", "rofl", "ｗｗ", "(笑)", "（笑）", "笑った", "笑える", "笑いすぎ",
     "ウケる", "ウケた", "うける", "爆笑",
   ]
 
@@ -33,8 +33,50 @@ enum ToneMarkers {
     text.contains(any: delightMarkers) && !text.contains(any: sadMarkers)
   }
 
-  /// Whether `text` laughs (a trailing run of "w" counts in Japanese: 「まじかww」).
+  /// Whether `text` laughs. In Japanese a 「笑」 that starts no word (「降りた笑」, not 「笑顔」) counts, and
+  /// so does a trailing "w" after Japanese (「まじかw」).
   static func laughs(_ text: SearchableText, lowered: String, language: Language) -> Bool {
-    text.contains(any: laughterMarkers) || language == .japanese && lowered.hasSuffix("ww")
+    if text.contains(any: laughterMarkers) { return true }
+    guard language == .japanese else { return false }
+    return hasStandaloneWarai(lowered) || endsWithJapaneseW(lowered)
+  }
+
+  static func hasStandaloneWarai(_ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    return scalars.indices.contains { index in
+      scalars[index] == "笑" && (index + 1 == scalars.count || !isJapaneseLetter(scalars[index + 1]))
+    }
+  }
+
+  static func endsWithJapaneseW(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars.reversed().drop {
+      $0.properties.isWhitespace || "。!！?？".unicodeScalars.contains($0)
+    }
+    let letters = scalars.drop { $0 == "w" || $0 == "ｗ" }
+    guard letters.count < scalars.count, let before = letters.first else { return false }
+    return isJapaneseLetter(before) || before.properties.isEmojiPresentation || before == "？" || before == "！"
+  }
+
+  static func isJapaneseLetter(_ scalar: Unicode.Scalar) -> Bool {
+    (0x3041...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value) || scalar == "〜"
+  }
+
+  /// Words of annoyance, stress and misery (English ones as whole words: "hate" is not in
+  /// "whatever"), and faces of anger: venting is bad news, answered with sympathy, never cheer.
+  static let upsetWords: Set<String> = [
+    "ugh", "ughh", "ugggh", "annoying", "annoyed", "frustrated", "frustrating", "pissed", "furious", "livid",
+    "infuriating", "ridiculous", "stressed", "exhausted", "miserable", "nightmare", "sucks", "terrible", "awful",
+    "horrible", "hate", "worst", "ruined", "disaster", "fml", "smh", "wtf", "unacceptable",
+  ]
+  static let upsetMarkers: [Phrase] = [
+    "😤", "😡", "🤬", "🙃", "😒", "fed up", "so done with", "hung up on me", "最悪", "やだ", "イライラ", "いらいら",
+    "むかつく", "ムカつく", "しんどい", "つらい", "ひどい", "酷い", "うざ", "だるい", "泣きそう", "ありえない", "あり得ない",
+    "萎え", "へこむ", "凹む", "落ち込", "ストレス",
+  ]
+
+  /// Whether `text` vents: an upset word or face.
+  static func soundsUpset(_ text: SearchableText, lowered: String, language: Language) -> Bool {
+    if text.contains(any: upsetMarkers) { return true }
+    return language == .english && LetterWords.words(in: lowered).contains { upsetWords.contains(String($0)) }
   }
 }

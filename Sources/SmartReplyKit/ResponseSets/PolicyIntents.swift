@@ -3,6 +3,7 @@
 /// answered with, what only fits a loss or an illness. An app's own set may use any others.
 extension ReplyIntent {
   static let acceptInvitation: ReplyIntent = "accept-invitation"
+  static let addedToCalendar: ReplyIntent = "added-to-calendar"
   static let agree: ReplyIntent = "agree"
   static let areYouOK: ReplyIntent = "are-you-ok"
   static let busyNow: ReplyIntent = "busy-now"
@@ -25,6 +26,9 @@ extension ReplyIntent {
   static let goodLuck: ReplyIntent = "good-luck"
   static let goodMorning: ReplyIntent = "good-morning"
   static let goodNight: ReplyIntent = "good-night"
+  static let happyBirthday: ReplyIntent = "happy-birthday"
+  static let happyHolidays: ReplyIntent = "happy-holidays"
+  static let happyNewYear: ReplyIntent = "happy-new-year"
   static let hereForYou: ReplyIntent = "here-for-you"
   static let iForgot: ReplyIntent = "i-forgot"
   static let letsDoIt: ReplyIntent = "lets-do-it"
@@ -33,6 +37,7 @@ extension ReplyIntent {
   static let maybeNextTime: ReplyIntent = "maybe-next-time"
   static let meetUp: ReplyIntent = "meet-up"
   static let missYou: ReplyIntent = "miss-you"
+  static let niceToMeetYou: ReplyIntent = "nice-to-meet-you"
   static let no: ReplyIntent = "no"
   static let noProblem: ReplyIntent = "no-problem"
   static let noThanks: ReplyIntent = "no-thanks"

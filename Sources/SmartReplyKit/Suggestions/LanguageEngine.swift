@@ -47,6 +47,8 @@ struct LanguageEngine: Sendable {
     var isCheerful: Bool
     /// Sorrow ("Oh no!", "I'm so sorry"): wrong for good news.
     var isSorrowful: Bool
+    /// Congratulations or praise ("Congrats!", "Well done!", "That's great!"), for good news only.
+    var isCongratulation: Bool = false
     /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
     var answeredKinds: UInt64 = 0
 
@@ -88,6 +90,9 @@ struct LanguageEngine: Sendable {
         && (!Self.comfortingIntents.contains(reply.intent)
           || SearchableText(Lowercasing.lowercased(reply.text)).contains(any: ToneMarkers.joyMarkers)),
       isSorrowful: reply.act == .sympathy || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
+    traits.isCongratulation =
+      (reply.act == .congrats || Self.praiseIntents.contains(reply.intent))
+      && !OccasionCues.intents.contains(reply.intent)
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
     }
@@ -112,6 +117,10 @@ struct LanguageEngine: Sendable {
     let prepared = prepared.value
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     let mayMirror = !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty
+    // News that also thanks or apologises is answered for that too ("You're welcome!").
+    let isUnaskedNews = (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty
+    // A laugh fits laughter, or a story that asks nothing and names no plan (a joke told straight).
+    let mayLaugh = acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime
     var candidates = [Int]()
     candidates.reserveCapacity(replies.count)
     // Read in place: a copy of a reply's traits would retain its sets, for every reply.
@@ -132,6 +141,19 @@ struct LanguageEngine: Sendable {
           continue
         }
         if acts.otherTimeOfDay.contains(replies[index].intent) { continue }
+        // News that asks nothing is met with a reaction, never a brush-off ("OK!", "Thanks!").
+        if isUnaskedNews, !trait[index].isSympathetic, !Self.newsReplyActs.contains(replies[index].act) { continue }
+        if !acts.occasions.contains(replies[index].intent), OccasionCues.intents.contains(replies[index].intent) {
+          continue
+        }
+        if !acts.mentionsTime, !acts.invites, Self.calendarIntents.contains(replies[index].intent) { continue }
+        // Cheer needs a reason: congratulations only for good news (or a face of delight), a laugh
+        // only for laughter or a story. Unplaced news ("Jake ended things") gets no congratulations.
+        if trait[index].role.laughter && !mayLaugh
+          || trait[index].isCongratulation && !(kind == .goodNews || acts.soundsDelighted)
+        {
+          continue
+        }
         // A yes or a no answers no open question; a favour asked back answers no request.
         if acts.asksOpenQuestion && trait[index].isYesOrNo || acts.requests && trait[index].role.request { continue }
         if (kind == .badNews || topic != nil || acts.soundsSad) && trait[index].isCheerful
@@ -169,6 +191,15 @@ struct LanguageEngine: Sendable {
   /// Acts whose positive replies are cheerful. Positive wishes are too ("Have fun!", "Enjoy your
   /// day!" after a loss), except "Good luck!", which fits a setback.
   static let toneActs: Set<ReplyAct> = [.reaction, .congrats, .emoji]
+  /// What news is answered with: a reaction, sympathy or congratulations, a question, a wish, an
+  /// emoji, an offer of help, or a greeting or goodbye (「お疲れさまです」, "Sleep well!").
+  static let newsReplyActs: Set<ReplyAct> = [
+    .reaction, .sympathy, .congrats, .question, .wish, .emoji, .offer, .greeting, .closing,
+  ]
+  /// Replies about the user's calendar, which only a message naming a day, a time or a plan calls for.
+  static let calendarIntents: Set<ReplyIntent> = [.addedToCalendar, .checkSchedule]
+  /// Replies that praise or celebrate news, whatever their act.
+  static let praiseIntents: Set<ReplyIntent> = [.thatsGreat, .proud, .wellDone]
   /// Warm replies that fit bad news too (unless they show joy: 😍).
   static let comfortingIntents: Set<ReplyIntent> = [.emojiHeart, .loveYou, .missYou, .getWell]
   /// Acts that are answered in kind: a greeting with a greeting, a goodbye with a goodbye.

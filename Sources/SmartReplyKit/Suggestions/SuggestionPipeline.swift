@@ -74,12 +74,24 @@ package struct SuggestionPipeline: Sendable {
     let acts = IncomingActs(burst, language: language)
     // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it;
     // so is news told with a sad face that the classifier cannot place or takes for good news
-    // ("failed again 😞").
+    // ("failed again 😞"), and venting ("ugh, 50 minutes on hold 😤").
     var kind =
       topic != nil
       ? MessageKind.badNews
       : engine.kinds.kind(of: burst, analyzed: burstAnalysis)
-    if acts.soundsSad && (kind == .other || kind == .goodNews) { kind = .badNews }
+    if (acts.soundsSad || acts.vents) && (kind == .other || kind == .goodNews) { kind = .badNews }
+    // The classifier's blind spots, by cue words: congratulations, apologies and thanks said in so
+    // many words (in a message that asks nothing: "Thanks! Could you also…" is a request), good
+    // news (unless the message congratulates: "congrats on the promotion"), compliments.
+    if kind == .other, !acts.asks,
+      let act = Self.kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) })
+    {
+      kind = act.kind
+    }
+    if kind == .other && acts.announcesGoodNews && !acts.vents && !acts.mirroredActs.contains(.congrats) {
+      kind = .goodNews
+    }
+    if kind == .other && acts.praisesReader { kind = .compliment }
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, burst: burstAnalysis,
       register: register,
@@ -104,6 +116,12 @@ package struct SuggestionPipeline: Sendable {
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
   }
+
+  /// Acts a message performs in so many words (「おめでとう」, "sorry", "thanks"), as the kind of message
+  /// they make it when the classifier places it nowhere.
+  static let kindsByMirroredAct: [(act: ReplyAct, kind: MessageKind)] = [
+    (.congrats, .congratulations), (.apology, .apology), (.thanks, .thanks),
+  ]
 
   /// The newest incoming messages read as one turn (messages sent in a row: "thank you for
   /// dinner!" then "the tiramisu!!!"), up to ``burstLength``, joined by line breaks.

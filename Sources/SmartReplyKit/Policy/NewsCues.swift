@@ -1,0 +1,28 @@
+import SmartReplyModel
+
+/// Words that announce good news ("got the job", 「内定もらった」), a backstop for the message-kind
+/// classifier, which learned news from few examples. A message with a word of failure or
+/// negation beside them (「不合格」, "didn't get the job") is not good news.
+enum NewsCues {
+  static let englishGoodNews: [Phrase] = [
+    "got the job", "got the offer", "got an offer", "got in!", "got accepted", "been accepted", "i passed",
+    "we passed", "passed my", "passed the", "got engaged", "we're engaged", "were engaged!", "said yes!", "promoted",
+    "promotion", "got a raise", "i'm pregnant", "we're pregnant", "we're expecting", "it's a boy", "it's a girl",
+    "got the apartment", "got the house", "signed the lease", "got the keys", "i won", "we won", "got a scholarship",
+    "finally finished", "officially done", "got my license", "got my licence",
+  ]
+  static let japaneseGoodNews: [Phrase] = [
+    "内定", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約", "結婚する",
+    "結婚します", "入籍", "授かり", "妊娠", "生まれました", "産まれました", "生まれた", "産まれた", "決まった！", "決まりました！",
+    "当選", "優勝", "受賞", "引っ越し決まった", "家買った", "免許取れた", "免許とった",
+  ]
+  /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".
+  static let negations: [Phrase] = [
+    "didn't", "didnt", "did not", "not ", "never", "no longer", "wasn't", "weren't", "failed", "不合格", "落ち", "ダメだった",
+    "だめだった", "なかった", "ません", "残念",
+  ]
+
+  static func announcesGoodNews(_ text: SearchableText, language: Language) -> Bool {
+    text.contains(any: language == .japanese ? japaneseGoodNews : englishGoodNews) && !text.contains(any: negations)
+  }
+}

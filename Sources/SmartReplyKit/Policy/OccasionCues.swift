@@ -1,0 +1,39 @@
+/// Occasion greetings ("Happy birthday!", 「あけおめ！」, "Merry Christmas!", "Nice to meet you!") fit
+/// only a message that names the occasion: a dentist reminder, a wedding congratulation or a
+/// pet's death never gets one, however close the ranker finds them.
+enum OccasionCues {
+  /// Each occasion greeting's intent, with the words that name its occasion.
+  static let occasions: [(intent: ReplyIntent, phrases: [Phrase])] = [
+    (.happyBirthday, ["birthday", "bday", "b-day", "hbd", "誕生日", "誕生", "バースデー", "たんおめ"]),
+    (.happyNewYear, newYear),
+    (
+      .niceToMeetYou,
+      [
+        "nice to meet", "nice meeting", "great to meet", "good to meet", "pleasure to meet", "my name is",
+        "i'm the new",
+        "introduc", "new here", "first day", "はじめまして", "初めまして", "申します", "よろしく", "紹介", "入社", "担当",
+      ]
+    ),
+    (
+      .happyHolidays,
+      newYear + [
+        "christmas", "xmas", "x-mas", "holiday", "hanukkah", "chanukah", "thanksgiving", "merry", "eid ", "diwali",
+        "festive", "クリスマス", "メリクリ", "メリー", "連休", "お盆", "休暇",
+      ]
+    ),
+  ]
+
+  /// The turn of the year, which both the New Year greeting and the year-end wish (「よいお年を」) answer.
+  static let newYear: [Phrase] = [
+    "new year", "new yr", "nye", "あけおめ", "あけまして", "明けまして", "新年", "年賀", "今年もよろしく", "本年も", "ことよろ",
+    "よいお年", "良いお年", "年末", "大晦日", "お正月", "正月",
+  ]
+
+  /// The occasion greetings' intents.
+  static let intents = Set(occasions.map(\.intent))
+
+  /// The occasion greetings that `text` calls for.
+  static func greetings(calledForBy text: SearchableText) -> Set<ReplyIntent> {
+    Set(occasions.filter { text.contains(any: $0.phrases) }.map(\.intent))
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SmartReplyModel
+import Testing
+
+@testable import SmartReplyKit
+
+/// What the cues read: occasions, good news, compliments, venting, favours thanked for.
+@Suite struct NewsAndOccasionCuesTests {
+  @Test func occasionGreetingsNeedTheOccasionNamed() {
+    #expect(IncomingActs("it's my birthday today!!", language: .english).occasions == [.happyBirthday])
+    #expect(IncomingActs("merry xmas 🎄", language: .english).occasions == [.happyHolidays])
+    let newYear = IncomingActs("あけおめ！今年もよろしく", language: .japanese).occasions
+    #expect(newYear.isSuperset(of: [.happyNewYear, .happyHolidays]) && !newYear.contains(.happyBirthday))
+    #expect(IncomingActs("hi! i'm the new designer on the team", language: .english).occasions == [.niceToMeetYou])
+    #expect(IncomingActs("my manager moved the deadline up a week", language: .english).occasions.isEmpty)
+    #expect(IncomingActs("Don't forget your dentist appt tomorrow at 9:30!!", language: .english).occasions.isEmpty)
+    #expect(IncomingActs("ご結婚おめでとうございます！", language: .japanese).occasions.isEmpty)
+  }
+
+  @Test func goodNewsComplimentsAndVentingAreRead() {
+    #expect(IncomingActs("I GOT THE JOB!!!", language: .english).announcesGoodNews)
+    #expect(IncomingActs("内定もらった！", language: .japanese).announcesGoodNews)
+    #expect(!IncomingActs("didn't get the job 😞", language: .english).announcesGoodNews)
+    #expect(!IncomingActs("不合格だった…", language: .japanese).announcesGoodNews)
+    #expect(IncomingActs("その服めっちゃ似合ってる！", language: .japanese).praisesReader)
+    #expect(!IncomingActs("さすがに眠い", language: .japanese).praisesReader)
+    #expect(IncomingActs("ugh the printer jammed AGAIN", language: .english).vents)
+    #expect(!IncomingActs("whatever works for you", language: .english).vents)
+    #expect(!IncomingActs("ugh can you grab milk on the way?", language: .english).vents)
+  }
+
+  @Test func japaneseLaughterIsReadFromABareWaraiOrW() {
+    for text in ["起きたら二人とも同じ駅で降りたw", "やっぱやめとくわ笑", "23回言ってました笑 数えちゃいました", "それな〜ｗ！"] {
+      #expect(IncomingActs(text, language: .japanese).laughs, "\(text)")
+    }
+    for text in ["笑顔が素敵だね", "明日は大笑いしよう", "新しいwindow", "了解"] {
+      #expect(!IncomingActs(text, language: .japanese).laughs, "\(text)")
+    }
+  }
+
+  @Test func calendarRepliesNeedADayOrATime() {
+    #expect(IncomingActs("dentist on tue at 9:30", language: .english).mentionsTime)
+    #expect(IncomingActs("dinner friday?", language: .english).mentionsTime)
+    #expect(IncomingActs("来週の打ち合わせの件です", language: .japanese).mentionsTime)
+    #expect(!IncomingActs("why did the scarecrow win an award", language: .english).mentionsTime)
+    #expect(!IncomingActs("Jake ended things over TEXT", language: .english).mentionsTime)
+  }
+
+  @Test func onlyThanksForTimeTogetherIsReturned() {
+    #expect(IncomingActs("送ってくれてありがとう！", language: .japanese).mirroredIntents.contains(.likewise))
+    #expect(!IncomingActs("今日はありがとうございました！", language: .japanese).mirroredIntents.contains(.likewise))
+  }
+
+  @Test func aReplyThatQuotesTheMessageIsNotShown() {
+    let ranked = [("ゆっくり休んでください。", ReplyAct.wish), ("おやすみなさい。", .closing), ("ありがとうございます。", .thanks)]
+      .enumerated().map { index, reply in
+        DiversityPolicy.Ranked(
+          reply: CandidateReply(text: reply.0, intent: ReplyIntent("i\(index)"), polarity: .positive, act: reply.1),
+          score: Float(10 - index))
+      }
+    let message = "今日は遅くまでお疲れさまでした。ゆっくり休んでください。おやすみなさい。"
+    let chosen = DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: false, avoiding: [message])
+    // The wish is the sender's own line; a goodbye may be said back.
+    #expect(chosen.map(\.reply.text) == ["おやすみなさい。", "ありがとうございます。"])
+  }
+}
+
+/// The same rules through the bundled models.
+extension EverydayRepliesTests {
+  @Test func unplacedNewsGetsNoCongratulationsAndNewsNoBrushOff() throws {
+    for text in ["Jake ended things. 3 years and he did it over TEXT", "不合格だった…浪人するかも", "they let me go today"] {
+      for reply in try suggestions(text).compactMap({ try reply($0) }) {
+        let traits = LanguageEngine.traits(of: reply)
+        #expect(!traits.isCongratulation && !traits.isCheerful, "\(text) → \(reply.text)")
+      }
+    }
+    for text in ["customer service put me on hold for 50 minutes then hung up 😤", "クレーマーに30分つかまった。もうほんとやだ"] {
+      for reply in try shownReplies(text) {
+        #expect(LanguageEngine.newsReplyActs.contains(reply.act) || LanguageEngine.traits(of: reply).isSympathetic)
+        #expect(!ActPrior.laughterIntents.contains(reply.intent), "\(text) → \(reply.text)")
+      }
+    }
+  }
+
+  @Test func occasionGreetingsOnlyForTheOccasion() throws {
+    for text in ["Don't forget your dentist appt tomorrow at 9:30!!", "お誕生日おめでとうございます。素敵な一年になりますように。"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(intents.allSatisfy { !OccasionCues.intents.contains($0) }, "\(text): \(intents)")
+    }
+  }
+
+  @Test func goodNewsIsCongratulatedAndComplimentsThanked() throws {
+    #expect(try shownReplies("I GOT THE JOB!!!").contains { LanguageEngine.traits(of: $0).isCongratulation })
+    #expect(try shownReplies("その服めっちゃ似合ってる！").contains { $0.act == .thanks })
+  }
+}
