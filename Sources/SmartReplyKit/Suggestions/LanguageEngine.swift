@@ -49,6 +49,12 @@ struct LanguageEngine: Sendable {
     var isSorrowful: Bool
     /// Congratulations or praise ("Congrats!", "Well done!", "That's great!"), for good news only.
     var isCongratulation: Bool = false
+    /// Its act is one news is answered with (``newsReplyActs``).
+    var answersNews = false
+    /// Its intent greets an occasion (``OccasionCues/intents``), for that occasion only.
+    var greetsOccasion = false
+    /// It is about the user's calendar (``calendarIntents``).
+    var isAboutCalendar = false
     /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
     var answeredKinds: UInt64 = 0
 
@@ -93,6 +99,10 @@ struct LanguageEngine: Sendable {
     traits.isCongratulation =
       (reply.act == .congrats || Self.praiseIntents.contains(reply.intent))
       && !OccasionCues.intents.contains(reply.intent)
+    // Set look-ups hash the intent's name: done once per reply here, not per reply per request.
+    traits.answersNews = Self.newsReplyActs.contains(reply.act)
+    traits.greetsOccasion = OccasionCues.intents.contains(reply.intent)
+    traits.isAboutCalendar = Self.calendarIntents.contains(reply.intent)
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
     }
@@ -117,6 +127,8 @@ struct LanguageEngine: Sendable {
     let prepared = prepared.value
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     let mayMirror = !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty
+    // Most messages name no other time of day ("good morning" at night): then no intent is hashed.
+    let otherTimeOfDay = acts.otherTimeOfDay.isEmpty ? nil : acts.otherTimeOfDay
     // News that also thanks or apologises is answered for that too ("You're welcome!").
     let isUnaskedNews = (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty
     // A laugh fits laughter, or a story that asks nothing and names no plan (a joke told straight).
@@ -140,13 +152,11 @@ struct LanguageEngine: Sendable {
         {
           continue
         }
-        if acts.otherTimeOfDay.contains(replies[index].intent) { continue }
+        if let otherTimeOfDay, otherTimeOfDay.contains(replies[index].intent) { continue }
         // News that asks nothing is met with a reaction, never a brush-off ("OK!", "Thanks!").
-        if isUnaskedNews, !trait[index].isSympathetic, !Self.newsReplyActs.contains(replies[index].act) { continue }
-        if !acts.occasions.contains(replies[index].intent), OccasionCues.intents.contains(replies[index].intent) {
-          continue
-        }
-        if !acts.mentionsTime, !acts.invites, Self.calendarIntents.contains(replies[index].intent) { continue }
+        if isUnaskedNews, !trait[index].isSympathetic, !trait[index].answersNews { continue }
+        if trait[index].greetsOccasion, !acts.occasions.contains(replies[index].intent) { continue }
+        if !acts.mentionsTime, !acts.invites, trait[index].isAboutCalendar { continue }
         // Cheer needs a reason: congratulations only for good news (or a face of delight), a laugh
         // only for laughter or a story. Unplaced news ("Jake ended things") gets no congratulations.
         if trait[index].role.laughter && !mayLaugh
