@@ -89,6 +89,16 @@ extension EverydayRepliesTests {
     }
   }
 
+  @Test func congratulationsAreThankedNotWelcomedAndLatenessNotCelebrated() throws {
+    for text in ["誕生日おめでとう！🎂 素敵な一年になりますように✨", "happy birthday!!! hope you have the best day"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(!intents.contains(.youreWelcome) && !intents.contains(.likewise), "\(text): \(intents)")
+    }
+    for reply in try shownReplies("running like 15 min late sorry!!! train got delayed") {
+      #expect(!LanguageEngine.traits(of: reply).isCongratulation, "\(reply.text)")
+    }
+  }
+
   @Test func goodNewsIsCongratulatedAndComplimentsThanked() throws {
     #expect(try shownReplies("I GOT THE JOB!!!").contains { LanguageEngine.traits(of: $0).isCongratulation })
     #expect(try shownReplies("その服めっちゃ似合ってる！").contains { $0.act == .thanks })

@@ -94,6 +94,9 @@ import Testing
     ("we're getting divorced, we told the kids last night", .hardship),
     ("i'm being made redundant in june", .hardship),
     ("they let me go this morning", .hardship),
+    ("Grandad's in ICU after a stroke", .medicalEmergency),
+    ("明日までに返さないと、どうなっても知らないよ", .violence),
+    ("倒れていて呼びかけても反応がありません", .medicalEmergency),
     ("she ended things last night", .hardship),
     ("i got let go over a zoom call", .hardship),
     ("bella crossed the rainbow bridge this morning", .grief),
@@ -157,6 +160,9 @@ import Testing
       #expect(SensitiveTopic.detect(in: text) != nil, "\(text)")
       #expect(detector.topic(of: text) == nil, "\(text)")
     }
+    // An overruled idiom-prone hit leaves the firm ones standing: a stroke may be a figure of
+    // speech, chemo is not.
+    #expect(detector.topic(of: "dad starts chemo next week, a year after his stroke") == .illness)
     #expect(detector.topic(of: "モモが虹の橋を渡りました") == .grief)
     #expect(detector.topic(of: "第一志望、不合格でした") == .hardship)
   }

@@ -157,7 +157,8 @@ struct IncomingActs: Sendable, Hashable {
     "can you", "could you", "can u", "could u", "would you", "will you", "please", "pls", "plz", "mind ",
   ]
   static let japaneseRequests: [Phrase] = [
-    "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい",
+    "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
+    "可能でしょうか", "可能ですか", "できますでしょうか",
   ]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",

@@ -69,7 +69,7 @@ package struct SafetyDetector: Sendable {
     let hit = SensitiveTopic.keywordHit(in: text)
     guard let classifier else { return SafetyEvidence(keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false) }
     return SafetyEvidence(
-      keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false,
+      keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false, firmKeyword: hit?.firmTopic,
       probabilities: classifier.probabilities(of: analyzed()),
       topics: classTopics, noneIndex: noneIndex)
   }
@@ -83,7 +83,9 @@ package struct SafetyDetector: Sendable {
       evidence.blocking.mass > thresholds.blockingAbove
       ? evidence.blocking.top : evidence.sympathy.mass > thresholds.sympathyAbove ? evidence.sympathy.top : nil
     guard let keyword = evidence.keyword else { return learned }
-    if evidence.keywordMayBeIdiom, evidence.noneProbability >= thresholds.idiomAbove { return learned }
+    if evidence.keywordMayBeIdiom, evidence.noneProbability >= thresholds.idiomAbove {
+      return [evidence.firmKeyword, learned].compactMap { $0 }.min { $0.seriousness < $1.seriousness }
+    }
     return [keyword, learned].compactMap { $0 }.min { $0.seriousness < $1.seriousness }
   }
 }

@@ -20,6 +20,9 @@ package struct SafetyEvidence: Sendable, Hashable {
   package var keyword: SensitiveTopic?
   /// Whether the keyword hit is made of idiom-prone phrases only, so the classifier may overrule it.
   package var keywordMayBeIdiom = false
+  /// The most serious topic hit by a phrase that is not idiom-prone, which stands when the
+  /// classifier overrules `keyword`.
+  package var firmKeyword: SensitiveTopic?
   /// The classifier's probability of `none` (1 without a classifier).
   package var noneProbability: Float = 1
   /// The no-suggestion topics.
@@ -28,17 +31,19 @@ package struct SafetyEvidence: Sendable, Hashable {
   package var sympathy = Group()
 
   /// Evidence of the keyword rules alone.
-  package init(keyword: SensitiveTopic?, mayBeIdiom: Bool = false) {
+  package init(keyword: SensitiveTopic?, mayBeIdiom: Bool = false, firmKeyword: SensitiveTopic? = nil) {
     self.keyword = keyword
     keywordMayBeIdiom = mayBeIdiom
+    self.firmKeyword = mayBeIdiom ? firmKeyword : keyword
   }
 
   /// Evidence of the keyword rules and class `probabilities`: those of `topics` (nil for a class
   /// that is no topic) and `none` at `noneIndex`.
   init(
-    keyword: SensitiveTopic?, mayBeIdiom: Bool, probabilities: [Float], topics: [SensitiveTopic?], noneIndex: Int?
+    keyword: SensitiveTopic?, mayBeIdiom: Bool, firmKeyword: SensitiveTopic?, probabilities: [Float],
+    topics: [SensitiveTopic?], noneIndex: Int?
   ) {
-    self.init(keyword: keyword, mayBeIdiom: mayBeIdiom)
+    self.init(keyword: keyword, mayBeIdiom: mayBeIdiom, firmKeyword: firmKeyword)
     noneProbability = noneIndex.map { probabilities[$0] } ?? 0
     for (topic, probability) in zip(topics, probabilities) {
       guard let topic else { continue }

@@ -46,19 +46,22 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "epipen", "od'd",
       "救急車", "救急", "心臓発作", "脳卒中", "息ができない", "息してない", "息をしてない", "呼吸してない", "息が止ま", "意識がない",
       "倒れた", "倒れました", "倒れて意識", "心肺停止", "心停止", "心臓マッサージ", "危篤", "けいれん", "痙攣", "アナフィラキシー",
-      "血が止まらない", "破水", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて",
+      "血が止まらない", "破水", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "反応がない", "反応がありません",
+      "呼んでも反応", "呼びかけても反応",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
       "choked me", "strangled me", "threatened", "stabbed", "got shot", "rape", "raped", "knife to my", "gun to my",
-      "kill you", "at gunpoint", "knifepoint",
+      "kill you", "at gunpoint", "knifepoint", "you'll regret this", "watch your back",
       "殴られ", "蹴られ", "暴力", "襲われ", "刺され", "撃たれ", "首絞め", "首を絞め", "レイプ", "虐待", "殺す", "ぶっ殺", "脅され", "殺害予告",
+      "どうなっても知らない", "どうなっても知りません", "ただじゃおかない", "覚えとけよ",
     ],
     .harassment: [
       "harass", "stalking", "stalker", "bullying", "bullied", "cyberbullied", "doxxed", "restraining order",
-      "you should smile more",
+      "you should smile more", "keep messaging you until", "i'll keep messaging", "unblock me",
       "ハラスメント", "セクハラ", "パワハラ", "ストーカー", "いじめ", "嫌がらせ", "つきまと", "付きまと", "待ち伏せ", "晒された", "盗撮",
       "痴漢",
+      "後をつけ", "あとをつけ", "後ろ歩いてた", "ブロックされても", "アカウント作り直",
     ],
     .grief: [
       "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",
@@ -115,7 +118,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// The most serious topic `text` touches, and whether all its phrases found are idiom-prone.
-  static func keywordHit(in text: String) -> (topic: SensitiveTopic, isIdiomProne: Bool)? {
+  static func keywordHit(in text: String) -> (topic: SensitiveTopic, isIdiomProne: Bool, firmTopic: SensitiveTopic?)? {
     var bytes = Array(Lowercasing.lowercased(text).utf8)
     var lowered = SearchableText(bytes: bytes)
     for idiom in idioms where lowered.mayContain(idiom) {
@@ -126,12 +129,20 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
         lowered = SearchableText(bytes: bytes)
       }
     }
+    // The most serious topic hit, and the most serious one hit by a phrase the classifier may not
+    // overrule ("in ICU after a stroke": an idiom-prone emergency, a firm illness).
+    var hit: (topic: SensitiveTopic, isIdiomProne: Bool, firmTopic: SensitiveTopic?)?
     for topic in bySeriousness {
       let found = phrases[topic]!.filter { matches($0, in: lowered) }
       guard !found.isEmpty else { continue }
-      return (topic, topic != .selfHarm && topic != .hardship && found.allSatisfy(idiomPronePhrases.contains))
+      let isIdiomProne = topic != .selfHarm && topic != .hardship && found.allSatisfy(idiomPronePhrases.contains)
+      if hit == nil { hit = (topic, isIdiomProne, nil) }
+      if !isIdiomProne {
+        hit?.firmTopic = topic
+        break
+      }
     }
-    return nil
+    return hit
   }
 
   /// ASCII phrases must start and end at word boundaries ("died" but not "studied").

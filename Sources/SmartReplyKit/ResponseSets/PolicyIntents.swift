@@ -18,6 +18,7 @@ extension ReplyIntent {
   static let doesntWork: ReplyIntent = "doesnt-work"
   static let eitherWorks: ReplyIntent = "either-works"
   static let emojiHeart: ReplyIntent = "emoji-heart"
+  static let emojiParty: ReplyIntent = "emoji-party"
   static let emojiLaugh: ReplyIntent = "emoji-laugh"
   static let emojiSad: ReplyIntent = "emoji-sad"
   static let funny: ReplyIntent = "funny"

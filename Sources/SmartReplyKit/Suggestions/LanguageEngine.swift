@@ -157,6 +157,13 @@ struct LanguageEngine: Sendable {
         if isUnaskedNews, !trait[index].isSympathetic, !trait[index].answersNews { continue }
         if trait[index].greetsOccasion, !acts.occasions.contains(replies[index].intent) { continue }
         if !acts.mentionsTime, !acts.invites, trait[index].isAboutCalendar { continue }
+        // "You're welcome" answers thanks only; 「こちらこそ」 returns thanks or good wishes, not
+        // congratulations ("happy birthday!" gets "thank you!").
+        if replies[index].intent == .youreWelcome && !acts.mirroredActs.contains(.thanks) && kind != .thanks
+          || replies[index].intent == .likewise && acts.mirroredActs.contains(.congrats)
+        {
+          continue
+        }
         // Cheer needs a reason: congratulations only for good news (or a face of delight), a laugh
         // only for laughter or a story. Unplaced news ("Jake ended things") gets no congratulations.
         if trait[index].role.laughter && !mayLaugh
@@ -209,7 +216,7 @@ struct LanguageEngine: Sendable {
   /// Replies about the user's calendar, which only a message naming a day, a time or a plan calls for.
   static let calendarIntents: Set<ReplyIntent> = [.addedToCalendar, .checkSchedule]
   /// Replies that praise or celebrate news, whatever their act.
-  static let praiseIntents: Set<ReplyIntent> = [.thatsGreat, .proud, .wellDone]
+  static let praiseIntents: Set<ReplyIntent> = [.thatsGreat, .proud, .wellDone, .emojiParty]
   /// Warm replies that fit bad news too (unless they show joy: 😍).
   static let comfortingIntents: Set<ReplyIntent> = [.emojiHeart, .loveYou, .missYou, .getWell]
   /// Acts that are answered in kind: a greeting with a greeting, a goodbye with a goodbye.
