@@ -108,6 +108,18 @@ import Testing
     #expect(!PastTenseDetector.isPlain("\u{3099}"))
   }
 
+  @Test func disallowedScalarsAreFoundInUTF8AsByScalar() {
+    // Every scalar up to the CJK block and beyond the BMP, alone and between kana and ASCII.
+    let scalars = (0...0x3100).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{1F600}", "\u{E0001}"]
+    for scalar in scalars {
+      for text in [String(scalar), "a\(scalar)の", "日本\(scalar)"] {
+        #expect(
+          TextSanitizer.containsDisallowed(text) == text.unicodeScalars.contains(where: TextSanitizer.isDisallowed),
+          "U+\(String(scalar.value, radix: 16))")
+      }
+    }
+  }
+
   @Test func scoreOrderIsTheStableDescendingOrder() {
     var random = Random(state: 5)
     let values: [Float] = [0, -0.0, 1, -1, 2.5, 2.5, .infinity, -.infinity, 0.1, 1e-30]
@@ -131,6 +143,25 @@ import Testing
         order.sortedIndices()
           == scores.indices.sorted { scores[$0] > scores[$1] || (scores[$0] == scores[$1] && $0 < $1) })
     }
+  }
+
+  @Test func lazyOrderReadsAsTheFullSort() {
+    var random = Random(state: 21)
+    for count in [0, 1, 5, 64, 65, 66, 100, 575] {
+      let scores = (0..<count).map { _ in Float(Int.random(in: -40...40, using: &random)) / 8 }
+      var order = ScoreOrder(capacity: count)
+      for (index, score) in scores.enumerated() { order.append(index, score: score) }
+      let expected = order.sortedIndices()
+      // Read the head first, as the diversity policy does, then everything.
+      let lazy = order.lazilySorted()
+      #expect(lazy.count == count)
+      #expect((0..<min(count, 10)).map(lazy.index(at:)) == Array(expected.prefix(10)))
+      #expect((0..<count).map(lazy.index(at:)) == expected)
+    }
+    // Keys not added in set order sort on the whole key.
+    let keys = (0..<200).map { UInt64(UInt32.random(in: 0...50, using: &random)) << 32 | UInt64(199 - $0) }
+    let lazy = LazyReplyOrder(keys: keys, inSetOrder: false)
+    #expect((0..<200).map(lazy.index(at:)) == keys.sorted().map { Int($0 & 0xFFFF_FFFF) })
   }
 
   @Test func radixSortIsTheKeySortForKeysInSetOrder() {

@@ -82,10 +82,15 @@ import Testing
     let context = model.encodeContext(turns)
     let analyses = turns.suffix(2).map { AnalyzedText($0.text) }
     #expect(model.encodeContext(turns, analyses: analyses) == context)
-    let replies = ["Sure, I'll bring drinks!", "Thanks for inviting me!", "Sorry, I can't make it.", "🎉"]
-      .map(model.encodeReply)
+    // The last repeats a turn: an echo.
+    let replies = [
+      "Sure, I'll bring drinks!", "Thanks for inviting me!", "Sorry, I can't make it.", "🎉",
+      "probably, what should I bring",
+    ].map(model.encodeReply)
     let scorer = ContextScorer(model: model, context: context)
-    #expect(scorer.scores(of: replies, at: [3, 0, 2]) == [3, 0, 2].map { model.score(context, replies[$0]) })
+    let order = [3, 0, 4, 2]
+    #expect(scorer.scores(of: EncodedReplySet(replies), at: order) == order.map { model.score(context, replies[$0]) })
+    #expect(model.scoreParts(context, replies[4]).echoLength > 0)
   }
 
   @Test func cappingRepeatsKeepsTheFirstOccurrencesInOrder() {

@@ -22,8 +22,18 @@ enum EnglishDateTimeScanner {
     "couple": 2,
   ]
 
+  /// The words of the `switch` in ``piece(at:in:)``.
+  static let keywords: Set<String> = [
+    "today", "tonight", "tonite", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tomorrows", "yesterday", "noon",
+    "midday", "midnight", "to", "until", "till", "til", "through", "thru", "the", "day", "this", "next", "last",
+    "every", "coming", "for",
+  ]
+  /// Every word a piece can start with: most words of a message are none, and one look-up tells.
+  static let startWords: Set<String> = keywords.union(periods.keys).union(weekdays.keys)
+    .union(weekdays.keys.map { $0 + "s" }).union(weekdayAbbreviations.keys).union(months.keys)
+
   static func piece(at position: Int, in text: ScannedText) -> DateTimePiece? {
-    guard let (word, end) = text.word(at: position) else { return nil }
+    guard let (word, end) = text.word(at: position), startWords.contains(word) else { return nil }
     func make(_ kind: DateTimePiece.Kind, _ upper: Int) -> DateTimePiece {
       DateTimePiece(kind: kind, lower: position, upper: upper)
     }

@@ -19,13 +19,26 @@ enum JapaneseDateTimeScanner {
     ("昼", .afternoon), ("夜", .evening), ("晩", .evening),
   ]
 
+  static let weekWords = ["再来週", "今週", "来週", "先週", "毎週"]
+  static let connectorWords = ["から", "〜", "~", "～"]
+
+  /// The first scalar of every word `piece` reads: at a position starting none of them there is
+  /// no piece, found without trying each word (most positions of a Japanese message).
+  static let startScalars: Set<Unicode.Scalar> = {
+    let words =
+      weekWords + pastWords + dayWords.map(\.0) + ["正午", "まで"] + connectorWords + periods.map(\.0)
+    return Set(words.map { $0.unicodeScalars.first! }).union(weekdayKanji.keys).union(["(", "（"])
+  }()
+
   static func piece(at position: Int, in text: ScannedText) -> DateTimePiece? {
-    guard let scalar = text[position], scalar.value >= 0x3000 || scalar == "(" else { return nil }
+    guard let scalar = text[position], scalar.value >= 0x3000 || scalar == "(", startScalars.contains(scalar) else {
+      return nil
+    }
     func make(_ kind: DateTimePiece.Kind, _ upper: Int) -> DateTimePiece {
       DateTimePiece(kind: kind, lower: position, upper: upper)
     }
     // 今週・来週・再来週・先週・毎週 (の) 水曜(日)
-    if let (word, end) = text.firstLiteral(["再来週", "今週", "来週", "先週", "毎週"], at: position) {
+    if let (word, end) = text.firstLiteral(weekWords, at: position) {
       var cursor = end
       if let no = text.literal("の", at: cursor) { cursor = no }
       guard let (weekday, weekdayEnd) = weekdayName(at: cursor, in: text) else {
@@ -61,7 +74,7 @@ enum JapaneseDateTimeScanner {
     if let end = text.literal("正午", at: position) {
       return make(.time(ClockTime(hour: 12, isTwentyFourHour: true)), end)
     }
-    if let end = text.firstLiteral(["から", "〜", "~", "～"], at: position)?.end { return make(.connector, end) }
+    if let end = text.firstLiteral(connectorWords, at: position)?.end { return make(.connector, end) }
     if let end = text.literal("まで", at: position) { return make(.until, end) }
     for (word, period) in periods {
       guard let end = text.literal(word, at: position) else { continue }

@@ -20,7 +20,6 @@ enum PastTenseDetector {
   ]
   /// What may follow a Japanese past ending and make it a check of a plan (明日でしたよね？).
   static let japaneseQuestionTails: [Unicode.Scalar] = ["よ", "っ", "ら", "か", "け", "ね"]
-  static let terminators: Set<Unicode.Scalar> = ["!", "?", "。", "！", "？", "\n", ";"]
   static let windowLength = 120
 
   static func isPast(_ mention: DateTimeMention, previousUpper: Int, nextLower: Int, in text: ScannedText) -> Bool {
@@ -116,8 +115,12 @@ enum PastTenseDetector {
 
   /// Sentence ends: ! ? 。 newline ; and a full stop followed by a space or the end.
   static func isTerminator(_ scalar: Unicode.Scalar, at position: Int, in text: ScannedText) -> Bool {
-    if terminators.contains(scalar) { return true }
-    return scalar == "." && (text[position + 1] == nil || text.isSpace(position + 1) || text[position + 1] == "\n")
+    // A switch, not a set: this runs for every scalar of a sentence, and a set hashes each.
+    switch scalar {
+    case "!", "?", "。", "！", "？", "\n", ";": return true
+    case ".": return text[position + 1] == nil || text.isSpace(position + 1) || text[position + 1] == "\n"
+    default: return false
+    }
   }
 
   /// Whether a sentence ends between two positions.

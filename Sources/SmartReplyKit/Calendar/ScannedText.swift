@@ -14,7 +14,10 @@ struct ScannedText {
     var upper = [Bool]()
     var indices = [String.Index]()
     let view = text.unicodeScalars
+    // A text has at most as many scalars as UTF-8 bytes: no array grows while it is read.
     scalars.reserveCapacity(text.utf8.count)
+    upper.reserveCapacity(text.utf8.count)
+    indices.reserveCapacity(text.utf8.count + 1)
     var index = view.startIndex
     while index < view.endIndex {
       let scalar = view[index]

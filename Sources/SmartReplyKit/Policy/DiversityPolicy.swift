@@ -7,6 +7,8 @@ enum DiversityPolicy {
   struct Ranked {
     var reply: CandidateReply
     var score: Float
+    /// The reply's ``TextKey``, when worked out ahead (a response set's replies are fixed).
+    var key: TextKey? = nil
   }
 
   /// Intents that accept or decline an invitation.
@@ -32,7 +34,7 @@ enum DiversityPolicy {
     var keys = [Int: TextKey]()
     func key(_ index: Int) -> TextKey {
       if let key = keys[index] { return key }
-      let key = TextKey(ranked[index].reply.text)
+      let key = ranked[index].key ?? TextKey(ranked[index].reply.text)
       keys[index] = key
       return key
     }

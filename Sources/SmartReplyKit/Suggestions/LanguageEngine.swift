@@ -18,13 +18,16 @@ struct LanguageEngine: Sendable {
 
   /// What the ranking reads of each reply, worked out once rather than per request.
   struct PreparedReplies: Sendable {
-    var encodings: [EncodedReply]
+    /// Every reply of the set encoded by the model, laid out for scoring.
+    var encodings: EncodedReplySet
     /// What the policy needs to know of each reply.
     var traits: [ReplyTraits]
+    /// Each reply's near-duplicate key, which the diversity policy compares.
+    var textKeys: [DiversityPolicy.TextKey]
   }
 
   /// Every reply of the set encoded by the model (worked out now on first use).
-  var encodedReplies: [EncodedReply] { prepared.value.encodings }
+  var encodedReplies: EncodedReplySet { prepared.value.encodings }
 
   struct ReplyTraits: Sendable {
     /// Offensive replies are never suggested.
@@ -46,6 +49,12 @@ struct LanguageEngine: Sendable {
     var isSorrowful: Bool
     /// Congratulations or praise ("Congrats!", "Well done!", "That's great!"), for good news only.
     var isCongratulation: Bool = false
+    /// Its act is one news is answered with (``newsReplyActs``).
+    var answersNews = false
+    /// Its intent greets an occasion (``OccasionCues/intents``), for that occasion only.
+    var greetsOccasion = false
+    /// It is about the user's calendar (``calendarIntents``).
+    var isAboutCalendar = false
     /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
     var answeredKinds: UInt64 = 0
 
@@ -61,8 +70,9 @@ struct LanguageEngine: Sendable {
     self.responseSet = responseSet
     prepared = LazyValue {
       PreparedReplies(
-        encodings: responseSet.replies.map { model.encodeReply($0.text) },
-        traits: responseSet.replies.map(Self.traits))
+        encodings: EncodedReplySet(responseSet.replies.map { model.encodeReply($0.text) }),
+        traits: responseSet.replies.map(Self.traits),
+        textKeys: responseSet.replies.map { DiversityPolicy.TextKey($0.text) })
     }
     self.triggerThreshold = triggerThreshold
     self.safety = safety
@@ -89,6 +99,10 @@ struct LanguageEngine: Sendable {
     traits.isCongratulation =
       (reply.act == .congrats || Self.praiseIntents.contains(reply.intent))
       && !OccasionCues.intents.contains(reply.intent)
+    // Set look-ups hash the intent's name: done once per reply here, not per reply per request.
+    traits.answersNews = Self.newsReplyActs.contains(reply.act)
+    traits.greetsOccasion = OccasionCues.intents.contains(reply.intent)
+    traits.isAboutCalendar = Self.calendarIntents.contains(reply.intent)
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
     }
@@ -113,6 +127,8 @@ struct LanguageEngine: Sendable {
     let prepared = prepared.value
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     let mayMirror = !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty
+    // Most messages name no other time of day ("good morning" at night): then no intent is hashed.
+    let otherTimeOfDay = acts.otherTimeOfDay.isEmpty ? nil : acts.otherTimeOfDay
     // News that also thanks or apologises is answered for that too ("You're welcome!").
     let isUnaskedNews = (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty
     // A laugh fits laughter, or a story that asks nothing and names no plan (a joke told straight).
@@ -136,13 +152,11 @@ struct LanguageEngine: Sendable {
         {
           continue
         }
-        if acts.otherTimeOfDay.contains(replies[index].intent) { continue }
+        if let otherTimeOfDay, otherTimeOfDay.contains(replies[index].intent) { continue }
         // News that asks nothing is met with a reaction, never a brush-off ("OK!", "Thanks!").
-        if isUnaskedNews, !trait[index].isSympathetic, !Self.newsReplyActs.contains(replies[index].act) { continue }
-        if !acts.occasions.contains(replies[index].intent), OccasionCues.intents.contains(replies[index].intent) {
-          continue
-        }
-        if !acts.mentionsTime, !acts.invites, Self.calendarIntents.contains(replies[index].intent) { continue }
+        if isUnaskedNews, !trait[index].isSympathetic, !trait[index].answersNews { continue }
+        if trait[index].greetsOccasion, !acts.occasions.contains(replies[index].intent) { continue }
+        if !acts.mentionsTime, !acts.invites, trait[index].isAboutCalendar { continue }
         // "You're welcome" answers thanks only; 「こちらこそ」 returns thanks or good wishes, not
         // congratulations ("happy birthday!" gets "thank you!").
         if replies[index].intent == .youreWelcome && !acts.mirroredActs.contains(.thanks) && kind != .thanks
@@ -182,10 +196,11 @@ struct LanguageEngine: Sendable {
         order.append(index, score: score)
       }
     }
-    var sorted = order.sortedIndices()
     // A NaN score leaves the replies in set order: they take the sort of the scores themselves.
-    if !order.isSortable { sorted.sort { scores[$0] > scores[$1] } }
-    let ranked = RankedReplies(replies: replies, order: sorted, scores: scores)
+    let sorted =
+      order.isSortable
+      ? order.lazilySorted() : LazyReplyOrder(sortedIndices: order.sortedIndices().sorted { scores[$0] > scores[$1] })
+    let ranked = RankedReplies(replies: replies, order: sorted, scores: scores, keys: prepared.textKeys)
     return (ranked, ranked.first.map { $0.score / model.encoder.logitScale } ?? 0)
   }
 

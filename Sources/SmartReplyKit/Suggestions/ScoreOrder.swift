@@ -26,6 +26,12 @@ struct ScoreOrder {
     return order.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
   }
 
+  /// The same order, sorted only as far as it is read (``isSortable`` must be true).
+  func lazilySorted() -> LazyReplyOrder {
+    precondition(isSortable, "a NaN score has no place in the order")
+    return LazyReplyOrder(keys: keys, inSetOrder: isInSetOrder)
+  }
+
   /// A key whose ascending order is the descending order of `score` (not NaN); -0 and +0 share one.
   static func descendingKey(_ score: Float) -> UInt32 {
     let bits = (score + 0).bitPattern

@@ -47,7 +47,7 @@ extension SmartReplyGenerator {
       let matched = evaluation.chosen.contains { candidate in
         // The set's replies were encoded once, with the engine.
         guard let index = engine.responseSet.replies.firstIndex(of: candidate.reply) else { return false }
-        let vector = engine.encodedReplies[index].vector
+        let vector = engine.encodedReplies.vector(at: index)
         return truths.contains { truth in
           zip(truth, vector).reduce(0) { $0 + $1.0 * $1.1 } >= Self.calibrationMatchSimilarity
         }

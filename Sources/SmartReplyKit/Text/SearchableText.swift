@@ -18,8 +18,10 @@ struct SearchableText {
 
   func contains(any phrases: [Phrase]) -> Bool { phrases.contains { contains($0) } }
 
-  /// False when `phrase` cannot occur in the text (true does not mean that it does).
-  func mayContain(_ phrase: Phrase) -> Bool { phrase.firstPair.map(pairs.contains) ?? true }
+  /// False when `phrase` cannot occur in the text (true does not mean that it does): one of its
+  /// byte pairs is missing. Every pair is tried, not only the first: Japanese phrases begin with
+  /// the lead bytes every kana and most kanji share.
+  func mayContain(_ phrase: Phrase) -> Bool { phrase.pairs.allSatisfy(pairs.contains) }
 
   /// The byte range of the first occurrence of `pattern` at or after `start`.
   func range(of pattern: [UInt8], from start: Int = 0) -> Range<Int>? {
@@ -66,13 +68,13 @@ struct BytePairFilter {
 struct Phrase: Sendable, Hashable, ExpressibleByStringLiteral {
   let bytes: [UInt8]
   let isASCII: Bool
-  /// The hash of its first two bytes (``BytePairFilter``), nil for a one-byte phrase.
-  let firstPair: Int?
+  /// The hashes of its neighbouring bytes (``BytePairFilter``), none for a one-byte phrase.
+  let pairs: [Int]
 
   init(_ text: String) {
     bytes = Array(text.utf8)
     isASCII = bytes.allSatisfy { $0 < 0x80 }
-    firstPair = bytes.count >= 2 ? BytePairFilter.hash(bytes[0], bytes[1]) : nil
+    pairs = zip(bytes, bytes.dropFirst()).map(BytePairFilter.hash)
   }
 
   init(stringLiteral value: String) { self.init(value) }

@@ -14,12 +14,38 @@ package enum TextSanitizer {
 
   /// Whether `text` holds any removed character.
   package static func containsDisallowed(_ text: String) -> Bool {
-    // Printable ASCII, tab, newline and carriage return are allowed: only other bytes need a look
-    // at their scalars.
-    let allowedASCII =
-      text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isAllowedASCII) }
-      ?? text.utf8.allSatisfy(isAllowedASCII)
-    return !allowedASCII && text.unicodeScalars.contains(where: isDisallowed)
+    // Printable ASCII, tab, newline and carriage return are allowed: only other bytes need a look.
+    if let found = text.utf8.withContiguousStorageIfAvailable({
+      !$0.allSatisfy(isAllowedASCII) && containsDisallowed(utf8: $0)
+    }) {
+      return found
+    }
+    return !text.utf8.allSatisfy(isAllowedASCII) && text.unicodeScalars.contains(where: isDisallowed)
+  }
+
+  /// The same on valid UTF-8, without decoding every scalar: a removed scalar is a byte below
+  /// 0x20 or 0x7F, or one of the two- and three-byte scalars whose first byte is C2 (C1 controls),
+  /// D8 (U+061C) or E2 (the marks and overrides near U+2000); other bytes need no look.
+  private static func containsDisallowed(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x09, 0x0A, 0x0D: break
+      case 0x00...0x1F, 0x7F: return true
+      case 0xC2, 0xD8:
+        guard index + 1 < bytes.count else { return false }
+        let value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        if isDisallowed(Unicode.Scalar(value)!) { return true }
+      case 0xE2:
+        guard index + 2 < bytes.count else { return false }
+        let value = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        if isDisallowed(Unicode.Scalar(value)!) { return true }
+      default: break
+      }
+      index += 1
+    }
+    return false
   }
 
   @inline(__always)

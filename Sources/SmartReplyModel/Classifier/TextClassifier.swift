@@ -99,9 +99,12 @@ package struct TextClassifier: Sendable {
 
   /// The distinct feature buckets of an analysed text, sorted.
   package func features(of text: AnalyzedText) -> [Int32] {
-    var buckets = extractor.features(of: text, role: .newest)
-    buckets.sortAndRemoveDuplicates()
-    return buckets
+    // A language's classifiers read the same features: the first to look works them out.
+    text.memo.distinctBuckets(header.features) {
+      var buckets = extractor.features(of: text, role: .newest)
+      buckets.sortAndRemoveDuplicates()
+      return buckets
+    }
   }
 
   /// Class probabilities for `text`, in the order of ``Header/classes``.

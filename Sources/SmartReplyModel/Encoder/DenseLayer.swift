@@ -48,21 +48,23 @@ package struct DenseLayer: Sendable, Hashable {
         let biasBytes = UnsafeRawPointer(bias.baseAddress!)
         let result = UnsafeMutableRawPointer(output)
         let stride = outputSize * 4
+        // Byte offsets stay within the weights (`inputSize × outputSize` floats): wrapping
+        // arithmetic spares overflow checks in the innermost loop.
         var column = 0
         while column + 32 <= outputSize {
-          let offset = column * 4
+          let offset = column &* 4
           var a0 = biasBytes.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-          var a1 = biasBytes.loadUnaligned(fromByteOffset: offset + 32, as: SIMD8<Float>.self)
-          var a2 = biasBytes.loadUnaligned(fromByteOffset: offset + 64, as: SIMD8<Float>.self)
-          var a3 = biasBytes.loadUnaligned(fromByteOffset: offset + 96, as: SIMD8<Float>.self)
+          var a1 = biasBytes.loadUnaligned(fromByteOffset: offset &+ 32, as: SIMD8<Float>.self)
+          var a2 = biasBytes.loadUnaligned(fromByteOffset: offset &+ 64, as: SIMD8<Float>.self)
+          var a3 = biasBytes.loadUnaligned(fromByteOffset: offset &+ 96, as: SIMD8<Float>.self)
           var base = offset
           for row in 0..<inputSize {
             let x = SIMD8<Float>(repeating: input[row])
             a0 += x * matrix.loadUnaligned(fromByteOffset: base, as: SIMD8<Float>.self)
-            a1 += x * matrix.loadUnaligned(fromByteOffset: base + 32, as: SIMD8<Float>.self)
-            a2 += x * matrix.loadUnaligned(fromByteOffset: base + 64, as: SIMD8<Float>.self)
-            a3 += x * matrix.loadUnaligned(fromByteOffset: base + 96, as: SIMD8<Float>.self)
-            base += stride
+            a1 += x * matrix.loadUnaligned(fromByteOffset: base &+ 32, as: SIMD8<Float>.self)
+            a2 += x * matrix.loadUnaligned(fromByteOffset: base &+ 64, as: SIMD8<Float>.self)
+            a3 += x * matrix.loadUnaligned(fromByteOffset: base &+ 96, as: SIMD8<Float>.self)
+            base &+= stride
           }
           result.storeBytes(of: a0, toByteOffset: offset, as: SIMD8<Float>.self)
           result.storeBytes(of: a1, toByteOffset: offset + 32, as: SIMD8<Float>.self)

@@ -38,26 +38,54 @@ package struct QuantizedEmbeddingTable: Sendable, Hashable {
   }
 
   /// Adds `weight ×` the rows of `features` to `output` (``dimension`` floats).
+  ///
+  /// Rows are added two at a time: each output value is loaded and stored once per pair, and
+  /// still gets the first row's product added before the second's, as one row at a time would.
   @inline(__always)
   package func accumulate(
     _ features: [Int32], weight: Float, into output: UnsafeMutablePointer<Float>
   ) {
     values.withUnsafeBufferPointer { values in
       scales.withUnsafeBufferPointer { scales in
-        let rawOutput = UnsafeMutableRawPointer(output)
-        for feature in features {
-          let row = Int(feature)
-          let scale = SIMD8<Float>(repeating: scales[row] * weight)
-          let base = UnsafeRawPointer(values.baseAddress! + row * dimension)
-          var column = 0
-          while column < dimension {
-            let quantised = base.loadUnaligned(fromByteOffset: column, as: SIMD8<Int8>.self)
-            let offset = column * 4
-            let sum =
-              rawOutput.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-              + SIMD8<Float>(quantised) * scale
-            rawOutput.storeBytes(of: sum, toByteOffset: offset, as: SIMD8<Float>.self)
-            column += 8
+        features.withUnsafeBufferPointer { features in
+          let rawOutput = UnsafeMutableRawPointer(output)
+          var index = 0
+          while index + 1 < features.count {
+            let first = Int(features[index])
+            let second = Int(features[index + 1])
+            let firstScale = SIMD8<Float>(repeating: scales[first] * weight)
+            let secondScale = SIMD8<Float>(repeating: scales[second] * weight)
+            let firstRow = UnsafeRawPointer(values.baseAddress! + first * dimension)
+            let secondRow = UnsafeRawPointer(values.baseAddress! + second * dimension)
+            // Offsets stay within the rows and the output: wrapping arithmetic spares an
+            // overflow check per eight values.
+            var column = 0
+            while column < dimension {
+              let offset = column &* 4
+              let once =
+                rawOutput.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                + SIMD8<Float>(firstRow.loadUnaligned(fromByteOffset: column, as: SIMD8<Int8>.self)) * firstScale
+              let twice =
+                once + SIMD8<Float>(secondRow.loadUnaligned(fromByteOffset: column, as: SIMD8<Int8>.self))
+                * secondScale
+              rawOutput.storeBytes(of: twice, toByteOffset: offset, as: SIMD8<Float>.self)
+              column &+= 8
+            }
+            index += 2
+          }
+          if index < features.count {
+            let row = Int(features[index])
+            let scale = SIMD8<Float>(repeating: scales[row] * weight)
+            let base = UnsafeRawPointer(values.baseAddress! + row * dimension)
+            var column = 0
+            while column < dimension {
+              let offset = column &* 4
+              let sum =
+                rawOutput.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                + SIMD8<Float>(base.loadUnaligned(fromByteOffset: column, as: SIMD8<Int8>.self)) * scale
+              rawOutput.storeBytes(of: sum, toByteOffset: offset, as: SIMD8<Float>.self)
+              column &+= 8
+            }
           }
         }
       }

@@ -9,14 +9,16 @@ package enum VectorMath {
     var index = 0
     let rawA = UnsafeRawPointer(a)
     let rawB = UnsafeRawPointer(b)
-    while index + 16 <= count {
+    // Offsets stay below `count × 4` bytes: wrapping arithmetic spares an overflow check per load.
+    while index &+ 16 <= count {
+      let offset = index &* 4
       acc0 +=
-        rawA.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
-        * rawB.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self)
+        rawA.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+        * rawB.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
       acc1 +=
-        rawA.loadUnaligned(fromByteOffset: index * 4 + 32, as: SIMD8<Float>.self)
-        * rawB.loadUnaligned(fromByteOffset: index * 4 + 32, as: SIMD8<Float>.self)
-      index += 16
+        rawA.loadUnaligned(fromByteOffset: offset &+ 32, as: SIMD8<Float>.self)
+        * rawB.loadUnaligned(fromByteOffset: offset &+ 32, as: SIMD8<Float>.self)
+      index &+= 16
     }
     var sum = (acc0 + acc1).sum()
     while index < count {

@@ -20,8 +20,30 @@ package struct FeatureExtractor: Sendable, Hashable {
   /// Bucket ids of the features of `text` in `role`, at most
   /// ``FeatureConfiguration/maxFeaturesPerText`` of them, in a stable order.
   package func features(of text: AnalyzedText, role: FeatureRole) -> [Int32] {
-    var sink = FeatureSink(configuration: configuration, capacity: text.tokens.count * 6 + 1)
     let roleSeed = configuration.sharedRoleHashing ? 0 : role.rawValue &* 0x1000_0000_0000
+    let twoRows = configuration.hashesPerFeature == 2
+    // Each feature takes `hashesPerFeature` of the cap's bucket ids, however many rows it adds.
+    let limit = max(
+      0, twoRows ? configuration.maxFeaturesPerText : configuration.maxFeaturesPerText * configuration.hashesPerFeature)
+    let recipe = FeatureMemo.Recipe(
+      wordBigrams: configuration.wordBigrams, wordCharacterNgramLength: configuration.wordCharacterNgramLength,
+      cjkCharacterNgramMaxLength: configuration.cjkCharacterNgramMaxLength, roleSeed: roleSeed)
+    let hashes = text.memo.hashes(recipe, limit: limit) { featureHashes(of: text, roleSeed: roleSeed, limit: limit) }
+    let mask = UInt64(configuration.bucketCount - 1)
+    var buckets = [Int32]()
+    buckets.reserveCapacity(twoRows ? 2 * hashes.count : hashes.count)
+    for hash in hashes {
+      buckets.append(Int32(truncatingIfNeeded: hash & mask))
+      if twoRows { buckets.append(Int32(truncatingIfNeeded: (hash >> 32) & mask)) }
+    }
+    return buckets
+  }
+
+  /// The first `limit` feature hashes of `text`, and whether they are all it has.
+  private func featureHashes(of text: AnalyzedText, roleSeed: UInt64, limit: Int) -> (
+    hashes: [UInt64], isComplete: Bool
+  ) {
+    var sink = FeatureSink(limit: limit, capacity: text.tokens.count * 6 + 1)
     let scalars = text.scalars
     sink.add(StableHash.mix(roleSeed ^ Kind.length.rawValue ^ UInt64(min(text.tokens.count, 12)) << 8))
     var previous = StableHash.mix(roleSeed ^ 0xB05)  // sentence start
@@ -44,31 +66,27 @@ package struct FeatureExtractor: Sendable, Hashable {
       }
       if sink.isFull { break }
     }
-    return sink.buckets
+    // A full sink may have turned features away; one short of the cap has them all.
+    return (sink.hashes, !sink.isFull)
   }
 
-  /// Collects bucket ids up to the cap (a struct passed `inout`, not a captured variable, so the
-  /// hot loop pays no dynamic exclusivity checks).
+  /// Collects feature hashes up to the cap (a struct passed `inout`, not a captured variable, so
+  /// the hot loop pays no dynamic exclusivity checks).
   private struct FeatureSink {
     let limit: Int
-    let mask: UInt64
-    let twoRows: Bool
-    var buckets: [Int32] = []
+    var hashes: [UInt64] = []
 
-    init(configuration: FeatureConfiguration, capacity: Int) {
-      limit = configuration.maxFeaturesPerText * configuration.hashesPerFeature
-      mask = UInt64(configuration.bucketCount - 1)
-      twoRows = configuration.hashesPerFeature == 2
-      buckets.reserveCapacity(min(limit, capacity))
+    init(limit: Int, capacity: Int) {
+      self.limit = limit
+      hashes.reserveCapacity(min(limit, capacity))
     }
 
-    var isFull: Bool { buckets.count >= limit }
+    var isFull: Bool { hashes.count >= limit }
 
     @inline(__always)
     mutating func add(_ hash: UInt64) {
-      guard buckets.count < limit else { return }
-      buckets.append(Int32(truncatingIfNeeded: hash & mask))
-      if twoRows { buckets.append(Int32(truncatingIfNeeded: (hash >> 32) & mask)) }
+      guard hashes.count < limit else { return }
+      hashes.append(hash)
     }
   }
 

@@ -17,16 +17,46 @@ package struct ContextScorer: Sendable {
     echoBits = context.turnKeys.reduce(0) { $0 | $1.bit }
   }
 
-  /// The score of each reply of `replies` at `indices`, equal to `model.score(context, reply)`;
-  /// the replies are read in place, not copied out one by one.
-  package func scores(of replies: [EncodedReply], at indices: [Int]) -> [Float] {
+  /// The score of each reply of `replies` at `indices`, equal to `model.score(context, reply)`:
+  /// the same parts in the same float order, read in place.
+  package func scores(of replies: EncodedReplySet, at indices: [Int]) -> [Float] {
+    precondition(replies.count == 0 || replies.width == context.vector.count, "reply and context widths differ")
     let weights = model.header.scoreWeights
-    return replies.withUnsafeBufferPointer { replies in
-      indices.map { index in
-        model.scoreParts(
-          context, replies[index], newestFilter: newestTerms, historyFilter: historyTerms, echoBits: echoBits
-        ).combined(weights)
+    let logitScale = model.encoder.logitScale
+    let lexical = model.lexicalScorer
+    let width = replies.width
+    return [Float](unsafeUninitializedCapacity: indices.count) { scores, initialized in
+      context.vector.withUnsafeBufferPointer { contextVector in
+        replies.vectors.withUnsafeBufferPointer { vectors in
+          replies.terms.withUnsafeBufferPointer { terms in
+            context.newestTerms.withUnsafeBufferPointer { newestQuery in
+              context.historyTerms.withUnsafeBufferPointer { historyQuery in
+                for (position, index) in indices.enumerated() {
+                  precondition(index >= 0 && index < replies.count, "reply index out of range")
+                  let cosine = VectorMath.dot(contextVector.baseAddress!, vectors.baseAddress! + index * width, width)
+                  let replyTerms = UnsafeBufferPointer(
+                    rebasing: terms[replies.termStarts[index]..<replies.termStarts[index + 1]])
+                  let length = replies.termCounts[index]
+                  let parts = ScoreParts(
+                    semantic: logitScale * cosine, prior: replies.priors[index],
+                    newestLexical: lexical.score(
+                      query: newestQuery, document: replyTerms, documentLength: length, filter: newestTerms),
+                    historyLexical: lexical.score(
+                      query: historyQuery, document: replyTerms, documentLength: length, filter: historyTerms),
+                    echoLength: replies.echoBits[index] & echoBits == 0 ? 0 : echoLength(replies.echoKeys[index]))
+                  (scores.baseAddress! + position).initialize(to: parts.combined(weights))
+                  initialized = position + 1
+                }
+              }
+            }
+          }
+        }
       }
     }
+  }
+
+  /// The length of the context turn `key` repeats, 0 if none.
+  private func echoLength(_ key: EchoKey?) -> Int {
+    key.flatMap { context.turnKeys.contains($0) ? $0.length : nil } ?? 0
   }
 }

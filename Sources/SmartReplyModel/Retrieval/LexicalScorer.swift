@@ -65,22 +65,33 @@ package struct LexicalScorer: Sendable, Hashable {
   func score(query: [LexicalTermCount], document: [LexicalTermCount], documentLength: Int, filter: TermFilter)
     -> Float
   {
+    query.withUnsafeBufferPointer { query in
+      document.withUnsafeBufferPointer {
+        score(query: query, document: $0, documentLength: documentLength, filter: filter)
+      }
+    }
+  }
+
+  /// The same over buffers (a reply's terms read in place from an ``EncodedReplySet``).
+  @inline(__always)
+  func score(
+    query: UnsafeBufferPointer<LexicalTermCount>, document: UnsafeBufferPointer<LexicalTermCount>,
+    documentLength: Int, filter: TermFilter
+  ) -> Float {
     var score: Float = 0
     var queryIndex = 0
     let lengthFactor = lengthFactor(documentLength)
-    query.withUnsafeBufferPointer { query in
-      for entry in document where filter.mayContain(entry.term) {
-        // The first query term at or after `queryIndex` that is not below the reply's term.
-        var high = query.count
-        while queryIndex < high {
-          let middle = (queryIndex &+ high) &>> 1  // both are counts: no overflow, no sign
-          if query[middle].term < entry.term { queryIndex = middle + 1 } else { high = middle }
-        }
-        guard queryIndex < query.count else { break }
-        if query[queryIndex].term == entry.term {
-          score += termScore(query[queryIndex], frequency: entry.count, lengthFactor: lengthFactor)
-          queryIndex += 1
-        }
+    for entry in document where filter.mayContain(entry.term) {
+      // The first query term at or after `queryIndex` that is not below the reply's term.
+      var high = query.count
+      while queryIndex < high {
+        let middle = (queryIndex &+ high) &>> 1  // both are counts: no overflow, no sign
+        if query[middle].term < entry.term { queryIndex = middle + 1 } else { high = middle }
+      }
+      guard queryIndex < query.count else { break }
+      if query[queryIndex].term == entry.term {
+        score += termScore(query[queryIndex], frequency: entry.count, lengthFactor: lengthFactor)
+        queryIndex += 1
       }
     }
     return score

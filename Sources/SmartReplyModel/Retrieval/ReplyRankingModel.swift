@@ -91,40 +91,16 @@ public struct ReplyRankingModel: Sendable {
 
   /// The unweighted parts of a reply's score, for tuning, reports and debugging.
   package func scoreParts(_ context: EncodedContext, _ reply: EncodedReply) -> ScoreParts {
-    parts(
-      context, reply,
-      newestLexical: lexicalScorer.score(
-        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount),
-      historyLexical: lexicalScorer.score(
-        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount))
-  }
-
-  /// The same, skipping the reply terms the filters (of the context's terms) rule out, and the
-  /// echo look-up for a reply whose key has no bit in `echoBits` (``EchoKey/bit``, of the turns' keys).
-  func scoreParts(
-    _ context: EncodedContext, _ reply: EncodedReply, newestFilter: TermFilter, historyFilter: TermFilter,
-    echoBits: UInt64
-  ) -> ScoreParts {
-    parts(
-      context, reply,
-      newestLexical: lexicalScorer.score(
-        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount, filter: newestFilter),
-      historyLexical: lexicalScorer.score(
-        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount, filter: historyFilter),
-      mayEcho: reply.echoKey.map { $0.bit & echoBits != 0 } ?? false)
-  }
-
-  @inline(__always)
-  private func parts(
-    _ context: EncodedContext, _ reply: EncodedReply, newestLexical: Float, historyLexical: Float, mayEcho: Bool = true
-  ) -> ScoreParts {
     let cosine = context.vector.withUnsafeBufferPointer { c in
       reply.vector.withUnsafeBufferPointer { VectorMath.dot(c.baseAddress!, $0.baseAddress!, c.count) }
     }
     return ScoreParts(
-      semantic: encoder.logitScale * cosine, prior: reply.prior, newestLexical: newestLexical,
-      historyLexical: historyLexical,
-      echoLength: mayEcho ? reply.echoKey.flatMap { context.turnKeys.contains($0) ? $0.length : nil } ?? 0 : 0)
+      semantic: encoder.logitScale * cosine, prior: reply.prior,
+      newestLexical: lexicalScorer.score(
+        query: context.newestTerms, document: reply.terms, documentLength: reply.termCount),
+      historyLexical: lexicalScorer.score(
+        query: context.historyTerms, document: reply.terms, documentLength: reply.termCount),
+      echoLength: reply.echoKey.flatMap { context.turnKeys.contains($0) ? $0.length : nil } ?? 0)
   }
 
   /// The score of `reply` as an answer to `context`; higher is better.

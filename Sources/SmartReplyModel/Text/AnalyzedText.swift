@@ -1,9 +1,11 @@
 /// A text after normalisation and tokenisation: what feature extraction and lexical scoring read.
 package struct AnalyzedText: Sendable, Hashable {
   /// The normalised scalars.
-  package var scalars: [Unicode.Scalar]
+  package let scalars: [Unicode.Scalar]
   /// The tokens, as ranges of ``scalars``.
-  package var tokens: [Token]
+  package let tokens: [Token]
+  /// Features of the text worked out so far, shared by the models that read the same ones.
+  let memo = FeatureMemo()
 
   /// Normalises and tokenises `text`.
   package init(
@@ -28,5 +30,14 @@ package struct AnalyzedText: Sendable, Hashable {
       }
     }
     return cjk > 0 && cjk * 2 >= other
+  }
+
+  package static func == (lhs: AnalyzedText, rhs: AnalyzedText) -> Bool {
+    lhs.scalars == rhs.scalars && lhs.tokens == rhs.tokens
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(scalars)
+    hasher.combine(tokens)
   }
 }
