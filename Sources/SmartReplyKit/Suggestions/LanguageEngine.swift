@@ -123,6 +123,8 @@ struct LanguageEngine: Sendable {
   ) -> (ranked: RankedReplies, confidence: Float) {
     let scorer = ContextScorer(model: model, context: model.encodeContext(turns, analyses: analyses))
     let intentTerms = intents?.replyTerms(of: burst)
+    // The intent model's own call for a reply: a fifth of its probability or more.
+    let calledFor = intents?.term(ofProbability: Self.calledForProbability) ?? .infinity
     let replies = responseSet.replies
     let prepared = prepared.value
     // Most messages perform no act a reply could mirror: then no reply needs the check.
@@ -164,10 +166,12 @@ struct LanguageEngine: Sendable {
         {
           continue
         }
-        // Cheer needs a reason: congratulations only for good news (or a face of delight), a laugh
-        // only for laughter or a story. Unplaced news ("Jake ended things") gets no congratulations.
+        // Cheer needs a reason: congratulations only for good news (or a face of delight, or an
+        // intent model sure of them), a laugh only for laughter or a story. Unplaced news ("Jake
+        // ended things") gets no congratulations.
         if trait[index].role.laughter && !mayLaugh
-          || trait[index].isCongratulation && !(kind == .goodNews || acts.soundsDelighted)
+          || trait[index].isCongratulation
+            && !(kind == .goodNews || acts.soundsDelighted || intentTerms.map { $0[index] >= calledFor } ?? false)
         {
           continue
         }
@@ -215,6 +219,9 @@ struct LanguageEngine: Sendable {
   ]
   /// Replies about the user's calendar, which only a message naming a day, a time or a plan calls for.
   static let calendarIntents: Set<ReplyIntent> = [.addedToCalendar, .checkSchedule]
+  /// The intent probability from which the intent model alone lets congratulations through
+  /// (news the message-kind classifier does not place).
+  static let calledForProbability: Float = 0.2
   /// Replies that praise or celebrate news, whatever their act.
   static let praiseIntents: Set<ReplyIntent> = [.thatsGreat, .proud, .wellDone, .emojiParty]
   /// Warm replies that fit bad news too (unless they show joy: 😍).
