@@ -55,6 +55,10 @@ struct LanguageEngine: Sendable {
     var greetsOccasion = false
     /// It is about the user's calendar (``calendarIntents``).
     var isAboutCalendar = false
+    /// "You're welcome", which answers thanks only.
+    var welcomesThanks = false
+    /// 「こちらこそ」, which returns thanks or good wishes but not congratulations.
+    var returnsInKind = false
     /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
     var answeredKinds: UInt64 = 0
 
@@ -103,6 +107,8 @@ struct LanguageEngine: Sendable {
     traits.answersNews = Self.newsReplyActs.contains(reply.act)
     traits.greetsOccasion = OccasionCues.intents.contains(reply.intent)
     traits.isAboutCalendar = Self.calendarIntents.contains(reply.intent)
+    traits.welcomesThanks = reply.intent == .youreWelcome
+    traits.returnsInKind = reply.intent == .likewise
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
     }
@@ -161,8 +167,8 @@ struct LanguageEngine: Sendable {
         if !acts.mentionsTime, !acts.invites, trait[index].isAboutCalendar { continue }
         // "You're welcome" answers thanks only; 「こちらこそ」 returns thanks or good wishes, not
         // congratulations ("happy birthday!" gets "thank you!").
-        if replies[index].intent == .youreWelcome && !acts.mirroredActs.contains(.thanks) && kind != .thanks
-          || replies[index].intent == .likewise && acts.mirroredActs.contains(.congrats)
+        if trait[index].welcomesThanks && !acts.mirroredActs.contains(.thanks) && kind != .thanks
+          || trait[index].returnsInKind && acts.mirroredActs.contains(.congrats)
         {
           continue
         }
