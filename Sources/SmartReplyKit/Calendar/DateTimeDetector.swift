@@ -89,7 +89,7 @@ public struct DateTimeDetector: Sendable {
       }
     }
     guard latinOnly else { return true }
-    return LetterWords.words(in: Lowercasing.lowercased(text)).contains { anchorWords.contains(String($0)) }
+    return LetterWords.containsWord(of: anchorWords, in: Lowercasing.lowercased(text))
   }
 
   /// Words every English mention contains one of (number words need a unit or a day with them).

@@ -21,10 +21,11 @@ enum CalendarCues {
     "締切", "誕生日", "飲み会", "ランチ", "ご飯", "旅行", "シフト",
   ]
 
-  /// Whether `lowered` (its searchable form `text`) names a day, a time or an appointment.
-  static func mentionsTime(_ text: SearchableText, lowered: String, language: Language) -> Bool {
+  /// Whether `lowered` (its searchable form `text`, its words `words` when English) names a day, a
+  /// time or an appointment.
+  static func mentionsTime(_ text: SearchableText, lowered: String, words: [Substring], language: Language) -> Bool {
     if lowered.utf8.contains(where: { (0x30...0x39).contains($0) }) { return true }
     if language == .japanese { return text.contains(any: japanese) }
-    return LetterWords.words(in: lowered).contains { englishWords.contains(String($0)) }
+    return LetterWords.any(of: words, in: englishWords)
   }
 }

@@ -48,6 +48,8 @@ struct IncomingActs: Sendable, Hashable {
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
+    // English cue words are whole words ("hate" is not in "whatever"): split once for every check.
+    let englishWords = language == .english ? LetterWords.words(in: lowered) : []
     let asksYesOrNo = QuestionDetector.expectsYesOrNo(lowered: lowered, searchable: searchable, language: language)
     asksOpenQuestion =
       !asksYesOrNo && QuestionDetector.asksWhOrChoice(lowered: lowered, searchable: searchable, language: language)
@@ -76,7 +78,7 @@ struct IncomingActs: Sendable, Hashable {
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)
     vents =
       !invites && !requests && !offers && !soundsDelighted
-      && ToneMarkers.soundsUpset(searchable, lowered: lowered, language: language)
+      && ToneMarkers.soundsUpset(searchable, words: englishWords)
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -89,7 +91,7 @@ struct IncomingActs: Sendable, Hashable {
     occasions = OccasionCues.greetings(calledForBy: searchable)
     praisesReader = ComplimentCues.praisesReader(searchable, language: language)
     announcesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
-    mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, language: language)
+    mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
     if times.count == 1 { otherTimeOfDay = [times[0].rulesOut] }

@@ -2,6 +2,16 @@
 /// a letter is A–Z or a–z and every character one byte (a CR LF pair, one character, is two
 /// separators), so no grapheme breaking is needed.
 enum LetterWords {
+  /// Whether one of `words` is in `vocabulary`: a whole-word look-up ("hate" is not in "whatever").
+  static func any(of words: [Substring], in vocabulary: Set<String>) -> Bool {
+    words.contains { vocabulary.contains(String($0)) }
+  }
+
+  /// Whether a word of `text` (as ``words(in:apostrophes:)`` finds them) is in `vocabulary`.
+  static func containsWord(of vocabulary: Set<String>, in text: String) -> Bool {
+    any(of: words(in: text), in: vocabulary)
+  }
+
   /// The runs of letters of `text` (and of apostrophes too, when `apostrophes`), in order.
   static func words(in text: String, apostrophes: Bool = false) -> [Substring] {
     let utf8 = text.utf8

@@ -14,7 +14,7 @@ enum OffensiveTextFilter {
     if searchable.contains(any: phrases) { return true }
     // A word the text does not even hold as bytes cannot be one of its words.
     guard searchable.contains(any: wordPhrases) else { return false }
-    return LetterWords.words(in: lowered).contains { words.contains(String($0)) }
+    return LetterWords.containsWord(of: words, in: lowered)
   }
 
   static let wordPhrases = words.map { Phrase($0) }

@@ -42,10 +42,12 @@ enum ToneMarkers {
   }
 
   static func hasStandaloneWarai(_ text: String) -> Bool {
-    let scalars = Array(text.unicodeScalars)
-    return scalars.indices.contains { index in
-      scalars[index] == "笑" && (index + 1 == scalars.count || !isJapaneseLetter(scalars[index + 1]))
+    var afterWarai = false
+    for scalar in text.unicodeScalars {
+      if afterWarai, !isJapaneseLetter(scalar) { return true }
+      afterWarai = scalar == "笑"
     }
+    return afterWarai
   }
 
   static func endsWithJapaneseW(_ text: String) -> Bool {
@@ -53,7 +55,7 @@ enum ToneMarkers {
       $0.properties.isWhitespace || "。!！?？".unicodeScalars.contains($0)
     }
     let letters = scalars.drop { $0 == "w" || $0 == "ｗ" }
-    guard letters.count < scalars.count, let before = letters.first else { return false }
+    guard letters.startIndex != scalars.startIndex, let before = letters.first else { return false }
     return isJapaneseLetter(before) || before.properties.isEmojiPresentation || before == "？" || before == "！"
   }
 
@@ -74,9 +76,8 @@ enum ToneMarkers {
     "萎え", "へこむ", "凹む", "落ち込", "ストレス",
   ]
 
-  /// Whether `text` vents: an upset word or face.
-  static func soundsUpset(_ text: SearchableText, lowered: String, language: Language) -> Bool {
-    if text.contains(any: upsetMarkers) { return true }
-    return language == .english && LetterWords.words(in: lowered).contains { upsetWords.contains(String($0)) }
+  /// Whether `text` vents: an upset face or phrase, or one of its English `words`.
+  static func soundsUpset(_ text: SearchableText, words: [Substring]) -> Bool {
+    text.contains(any: upsetMarkers) || LetterWords.any(of: words, in: upsetWords)
   }
 }

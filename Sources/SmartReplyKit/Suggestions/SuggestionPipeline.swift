@@ -72,26 +72,11 @@ package struct SuggestionPipeline: Sendable {
     // A burst of one message is the newest turn, analysed already.
     let burstAnalysis = Self.burstCount(of: turns) == 1 ? analyses.last! : AnalyzedText(burst)
     let acts = IncomingActs(burst, language: language)
-    // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it;
-    // so is news told with a sad face that the classifier cannot place or takes for good news
-    // ("failed again 😞"), and venting ("ugh, 50 minutes on hold 😤").
-    var kind =
+    // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
+    let kind =
       topic != nil
       ? MessageKind.badNews
-      : engine.kinds.kind(of: burst, analyzed: burstAnalysis)
-    if (acts.soundsSad || acts.vents) && (kind == .other || kind == .goodNews) { kind = .badNews }
-    // The classifier's blind spots, by cue words: congratulations, apologies and thanks said in so
-    // many words (in a message that asks nothing: "Thanks! Could you also…" is a request), good
-    // news (unless the message congratulates: "congrats on the promotion"), compliments.
-    if kind == .other, !acts.asks,
-      let act = Self.kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) })
-    {
-      kind = act.kind
-    }
-    if kind == .other && acts.announcesGoodNews && !acts.vents && !acts.mirroredActs.contains(.congrats) {
-      kind = .goodNews
-    }
-    if kind == .other && acts.praisesReader { kind = .compliment }
+      : Self.kind(classified: engine.kinds.kind(of: burst, analyzed: burstAnalysis), acts: acts)
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, burst: burstAnalysis,
       register: register,
@@ -115,6 +100,22 @@ package struct SuggestionPipeline: Sendable {
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
+  }
+
+  /// The kind of a message the classifier placed as `classified`, corrected by its acts: news told
+  /// with a sad face that the classifier cannot place or takes for good news ("failed again 😞")
+  /// and venting ("ugh, 50 minutes on hold 😤") are bad news; where it finds nothing, cue words
+  /// decide — congratulations, apologies and thanks said in so many words (in a message that asks
+  /// nothing: "Thanks! Could you also…" is a request), good news (unless the message
+  /// congratulates: "congrats on the promotion"), compliments.
+  static func kind(classified: MessageKind, acts: IncomingActs) -> MessageKind {
+    if acts.soundsSad || acts.vents, classified == .other || classified == .goodNews { return .badNews }
+    guard classified == .other else { return classified }
+    if !acts.asks, let act = kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) }) {
+      return act.kind
+    }
+    if acts.announcesGoodNews && !acts.vents && !acts.mirroredActs.contains(.congrats) { return .goodNews }
+    return acts.praisesReader ? .compliment : .other
   }
 
   /// Acts a message performs in so many words (「おめでとう」, "sorry", "thanks"), as the kind of message
