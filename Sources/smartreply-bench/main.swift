@@ -5,6 +5,7 @@ import SmartReplyModel
 // Latency, load time and memory of the ranking engine, on one core (the calling thread).
 // Usage: swift run -c release smartreply-bench [--iterations N] [--model-en FILE] [--model-ja FILE]
 //        [--only TEXT]   (only the operations whose name contains TEXT, e.g. for a profiler)
+//        [--context FILE]...   (also suggestions(for:) on each wire-format or ML Kit file, read once)
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -20,6 +21,7 @@ func loadModel(_ language: Language) throws -> ReplyRankingModel {
 }
 
 let only = option("--only")
+let contextFiles = arguments.indices.dropLast().filter { arguments[$0] == "--context" }.map { arguments[$0 + 1] }
 let samples: [(Language, BenchmarkSamples)] = [(.english, .english), (.japanese, .japanese)]
 var table = BenchmarkTable()
 func wanted(_ name: String) -> Bool { only.map(name.contains) ?? true }
@@ -57,7 +59,10 @@ let engineLoad = "engine load (2 models + response sets)"
 // from making a generator to its first suggestions in both languages.
 let firstUse = "engine load + first en and ja suggestions"
 func suggestionsRow(_ language: Language) -> String { "\(language) suggestions(for:) 10 entries" }
-if wanted(engineLoad) || wanted(firstUse) || samples.contains(where: { wanted(suggestionsRow($0.0)) }) {
+func fileRow(_ path: String) -> String { "suggestions(for:) \(URL(fileURLWithPath: path).lastPathComponent)" }
+if wanted(engineLoad) || wanted(firstUse) || samples.contains(where: { wanted(suggestionsRow($0.0)) })
+  || contextFiles.contains(where: { wanted(fileRow($0)) })
+{
   if let generator = try? SmartReplyGenerator() {
     measure(engineLoad, iterations: 10) { _ = try? SmartReplyGenerator() }
     measure(firstUse, iterations: 10) {
@@ -66,10 +71,21 @@ if wanted(engineLoad) || wanted(firstUse) || samples.contains(where: { wanted(su
         blackHole(generator.suggestions(for: BenchmarkSamples.messageContext(sample)).suggestions.count)
       }
     }
+    generator.prepareReplies()  // as the server does before it takes requests: rows are steady state
     for (language, sample) in samples {
       let context = BenchmarkSamples.messageContext(sample)
       measure(suggestionsRow(language), iterations: iterations) {
         blackHole(generator.suggestions(for: context).suggestions.count)
+      }
+    }
+    for path in contextFiles {
+      do {
+        let context = try ConversationDocument(contentsOf: URL(fileURLWithPath: path)).context
+        measure(fileRow(path), iterations: iterations) {
+          blackHole(generator.suggestions(for: context).suggestions.count)
+        }
+      } catch {
+        print("skipping \(path): \(error)")
       }
     }
   } else {

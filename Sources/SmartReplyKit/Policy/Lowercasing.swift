@@ -2,21 +2,34 @@
 /// non-ASCII text scalar by scalar through a Unicode look-up that builds a string each time; text
 /// of ASCII and scalars without case (kana, kanji, punctuation, emoji) needs none of that.
 enum Lowercasing {
-  /// Exactly `text.lowercased()`.
+  /// Exactly `text.lowercased()`: for text that is not all ASCII, the text itself when nothing
+  /// in it changes case (most Japanese text), else its bytes with A–Z lowered, read in one pass.
   static func lowercased(_ text: String) -> String {
     if ASCIIText.isASCII(text) { return text.lowercased() }  // the library's ASCII path
-    var bytes = [UInt8]()
-    bytes.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x41...0x5A: bytes.append(UInt8(scalar.value + 0x20))
-      case 0x00...0x7F: bytes.append(UInt8(scalar.value))
-      default:
-        guard isCaseless(scalar.value) else { return text.lowercased() }
-        UTF8.encode(scalar) { bytes.append($0) }
+    let lowered = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var hasUppercase = false
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          hasUppercase = hasUppercase || byte &- 0x41 < 26
+          index += 1
+          continue
+        }
+        // A valid lead byte: two, three or four bytes.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        guard isCaseless(value) else { return nil }
+        index += length
+      }
+      guard hasUppercase else { return text }
+      return String(unsafeUninitializedCapacity: bytes.count) { output in
+        for (offset, byte) in bytes.enumerated() { output[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+        return bytes.count
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return (lowered ?? nil) ?? text.lowercased()
   }
 
   /// Scalars whose lower-case mapping is themselves (a test checks every one): general and CJK

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keeps what an email says: drops quoted lines (`>`), everything after a signature separator
 /// (`-- `) or a reply header ("On … wrote:", "-----Original Message-----"), and the greeting and
 /// sign-off lines around the body, so the model reads the message, not its envelope.
@@ -13,15 +11,21 @@ enum MailTextCleaner {
 
   static func clean(_ text: String) -> String {
     var lines = [Substring]()
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed == "--" || trimmed.hasPrefix("-----Original Message") || isReplyHeader(trimmed) { break }
-      if trimmed.hasPrefix(">") || trimmed.isEmpty { continue }
+    for line in TextLines.split(text) {
+      let trimmed = WhitespaceTrimming.trimmed(line)
+      // A string has a prefix or suffix only if its first or last character is the prefix's or
+      // suffix's: those are compared first.
+      let first = trimmed.first
+      if first == "-", trimmed == "--" || trimmed.hasPrefix("-----Original Message") { break }
+      if trimmed.last == ":", isReplyHeader(trimmed) { break }
+      if first == ">" || first == nil { continue }
       lines.append(line)
     }
     // A greeting line first ("Hi Ken," / "佐藤様"), a sign-off and a name last.
     if let first = lines.first, isGreeting(first) { lines.removeFirst() }
-    if lines.count >= 2, lines.count <= 40, isSignOff(lines[lines.count - 2]), lines.last!.count <= 30 {
+    if lines.count >= 2, lines.count <= 40, isSignOff(lines[lines.count - 2]),
+      !TextSanitizer.isLonger(lines.last!, than: 30)
+    {
       lines.removeLast(2)
     } else if let last = lines.last, isSignOff(last) {
       lines.removeLast()
@@ -34,26 +38,50 @@ enum MailTextCleaner {
   /// A line without its opening courtesy (「お疲れさまです。」): nothing when only that and a short
   /// self-introduction (「鈴木です。」) remain, else the message that shares its line.
   private static func withoutJapaneseOpener(_ line: Substring) -> Substring? {
-    guard let opener = japaneseOpeners.first(where: { line.hasPrefix($0) }) else { return line }
-    let rest = line.dropFirst(opener.count).drop { "。、！!．. 　".contains($0) }
-    return rest.count <= 12 ? nil : rest
+    // Every opener starts with お or い, which no other scalars are canonically equivalent to.
+    guard let first = line.unicodeScalars.first, first == "お" || first == "い" else { return line }
+    guard let end = openerEnd(line) else { return line }
+    let rest = line[end...].drop { "。、！!．. 　".contains($0) }
+    return TextSanitizer.isLonger(rest, than: 12) ? rest : nil
   }
 
-  private static func isReplyHeader(_ line: String) -> Bool {
+  static let openerScalars = japaneseOpeners.map { Array($0.unicodeScalars) }
+  /// The longest opener and the scalar after it.
+  static let openerWindow = openerScalars.map(\.count).max()! + 1
+
+  /// Where the line's opener ends, if it starts with one. A line whose first scalars are plain
+  /// (each a character of its own: kana, kanji, ASCII) is compared scalar by scalar, as its
+  /// characters would be; any other line by its characters.
+  static func openerEnd(_ line: Substring) -> Substring.Index? {
+    let scalars = line.unicodeScalars
+    let head = scalars.prefix(openerWindow)
+    guard head.allSatisfy(PastTenseDetector.isPlain) else {
+      return japaneseOpeners.first { line.hasPrefix($0) }.map { line.index(line.startIndex, offsetBy: $0.count) }
+    }
+    return openerScalars.first { head.starts(with: $0) }.map { scalars.index(scalars.startIndex, offsetBy: $0.count) }
+  }
+
+  private static func isReplyHeader(_ line: Substring) -> Bool {
     (line.hasPrefix("On ") && line.hasSuffix("wrote:")) || line.hasSuffix("のメッセージ:") || line.hasSuffix("wrote:")
   }
 
   private static func isGreeting(_ line: Substring) -> Bool {
-    let lowered = line.lowercased().trimmingCharacters(in: .whitespaces)
-    if lowered.count <= 40, lowered.hasSuffix(",") || lowered.hasSuffix("、") {
-      if greetings.contains(where: { lowered.hasPrefix($0) }) { return true }
+    let lowered = String(WhitespaceTrimming.trimmed(Substring(Lowercasing.lowercased(String(line)))))
+    let (first, last) = (lowered.first, lowered.last)
+    if last == "," || last == "、", !TextSanitizer.isLonger(lowered, than: 40) {
+      if greetings.contains(where: { $0.first == first && lowered.hasPrefix($0) }) { return true }
     }
-    return lowered.count <= 20 && (lowered.hasSuffix("様") || lowered.hasSuffix("さん"))
+    return (last == "様" || last == "ん" && lowered.hasSuffix("さん")) && !TextSanitizer.isLonger(lowered, than: 20)
   }
 
   private static func isSignOff(_ line: Substring) -> Bool {
-    let lowered = line.lowercased().trimmingCharacters(in: .whitespaces).trimmingCharacters(
-      in: CharacterSet(charactersIn: ",.!。"))
+    let lowered = String(
+      WhitespaceTrimming.trimmed(
+        WhitespaceTrimming.trimmed(Substring(Lowercasing.lowercased(String(line)))), where: isSignOffPunctuation))
     return signOffs.contains(lowered)
+  }
+
+  private static func isSignOffPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "," || scalar == "." || scalar == "!" || scalar == "。"
   }
 }

@@ -65,7 +65,7 @@ package enum TextSanitizer {
   }
 
   /// Whether `text` is longer than `maxLength` characters (without counting all of a long text).
-  package static func isLonger(_ text: String, than maxLength: Int) -> Bool {
+  package static func isLonger(_ text: some StringProtocol, than maxLength: Int) -> Bool {
     guard text.utf8.count > maxLength else { return false }  // no more characters than bytes
     return text.index(text.startIndex, offsetBy: maxLength, limitedBy: text.endIndex).map { $0 != text.endIndex }
       ?? false

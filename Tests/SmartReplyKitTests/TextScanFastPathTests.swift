@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import SmartReplyKit
+
+/// The scalar- and byte-level text scans give exactly what the Foundation and `Character` calls
+/// they stand in for give.
+@Suite struct TextScanFastPathTests {
+  /// Pieces mixing line breaks, Foundation's whitespace, combining marks and other scripts.
+  static let pieces = [
+    "a", "Z", " ", "\t", "\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}", "\u{A0}", "\u{200B}",
+    "\u{3000}", "\u{301}", "\u{3099}", "é", "日", "か", "👍🏽", "-", ">", ",", ".", "!", "。", "\u{200D}",
+  ]
+
+  static func randomTexts(seed: UInt64, count: Int) -> [String] {
+    var random = FastPathTests.Random(state: seed)
+    return (0..<count).map { _ in
+      (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+  }
+
+  @Test func whitespaceIsFoundationsWhitespaceSet() {
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(
+        WhitespaceTrimming.isWhitespace(scalar) == CharacterSet.whitespaces.contains(scalar),
+        "U+\(String(value, radix: 16))")
+    }
+  }
+
+  @Test func trimmingMatchesFoundation() {
+    let punctuation = CharacterSet(charactersIn: ",.!。")
+    for text in Self.randomTexts(seed: 17, count: 3_000) {
+      #expect(
+        Array(WhitespaceTrimming.trimmed(Substring(text)).unicodeScalars)
+          == Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars))
+      let trimmed = WhitespaceTrimming.trimmed(Substring(text)) { punctuation.contains($0) }
+      #expect(Array(trimmed.unicodeScalars) == Array(text.trimmingCharacters(in: punctuation).unicodeScalars))
+    }
+  }
+
+  @Test func lowercasingMatchesTheStandardLibrary() {
+    for text in Self.randomTexts(seed: 23, count: 3_000) + ["お疲れさまです。ABCです", "ＡＢＣ　かな", "Ωmega 日本"] {
+      #expect(Array(Lowercasing.lowercased(text).unicodeScalars) == Array(text.lowercased().unicodeScalars))
+    }
+  }
+
+  @Test func linesMatchCharacterSplitting() {
+    for text in Self.randomTexts(seed: 19, count: 3_000) {
+      let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      let lines = TextLines.split(text)
+      #expect(lines.map { $0.startIndex..<$0.endIndex } == expected.map { $0.startIndex..<$0.endIndex })
+    }
+  }
+
+  @Test func japaneseOpenersFoundByScalarsAsByCharacters() {
+    var random = FastPathTests.Random(state: 29)
+    let heads = MailTextCleaner.japaneseOpeners + ["お疲れさまて\u{3099}す", "お疲れ", "いつも", "お世話になっております\u{3099}"]
+    for _ in 0..<2_000 {
+      let head = heads.randomElement(using: &random)!
+      let tail = (0..<Int.random(in: 0...4, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }
+      let line = Substring(head + tail.joined())
+      let expected = MailTextCleaner.japaneseOpeners.first { line.hasPrefix($0) }.map {
+        line.index(line.startIndex, offsetBy: $0.count)
+      }
+      #expect(MailTextCleaner.openerEnd(line) == expected, "\(line)")
+    }
+  }
+}
