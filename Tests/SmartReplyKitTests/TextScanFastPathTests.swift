@@ -9,7 +9,7 @@ import Testing
   /// Pieces mixing line breaks, Foundation's whitespace, combining marks and other scripts.
   static let pieces = [
     "a", "Z", " ", "\t", "\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}", "\u{A0}", "\u{200B}",
-    "\u{3000}", "\u{301}", "\u{3099}", "é", "日", "か", "👍🏽", "-", ">", ",", ".", "!", "。", "\u{200D}",
+    "\u{3000}", "\u{301}", "\u{3099}", "é", "日", "か", "👍🏽", "-", ">", ",", ".", "!", "。", "\u{200D}", "?", "or",
   ]
 
   static func randomTexts(seed: UInt64, count: Int) -> [String] {
@@ -64,6 +64,31 @@ import Testing
         line.index(line.startIndex, offsetBy: $0.count)
       }
       #expect(MailTextCleaner.openerEnd(line) == expected, "\(line)")
+    }
+  }
+
+  @Test func politeMasuFoundByBytesAsByFoundation() {
+    var random = FastPathTests.Random(state: 31)
+    let pieces = ["ま", "す", "ず", "ぎ", "き\u{3099}", "す\u{3099}", "うま", "です", "a", "。", "\u{301}", "日"]
+    for _ in 0..<3_000 {
+      let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+      var rest = text[...]
+      var expected = false
+      while let range = rest.range(of: "ます") {
+        if !rest[range.upperBound...].hasPrefix("ぎ") {
+          expected = true
+          break
+        }
+        rest = rest[range.upperBound...]
+      }
+      #expect(RegisterDetector.hasPoliteMasu(text, searchable: SearchableText(text)) == expected, "\(text)")
+    }
+  }
+
+  @Test func questionSentencesMatchCharacterSplitting() {
+    for text in Self.randomTexts(seed: 37, count: 3_000) {
+      let expected = text.split { ".!\n".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
+      #expect(QuestionDetector.englishQuestionSentences(text).map(String.init) == expected.map(String.init))
     }
   }
 }

@@ -60,7 +60,9 @@ enum QuestionDetector {
     if searchable.contains(any: englishInvitations) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let first =
-        sentence.split { !$0.isLetter && $0 != "'" }.map(String.init).first { !englishInterjections.contains($0) } ?? ""
+        LetterWords.words(in: String(sentence), apostrophes: true).map(String.init).first {
+          !englishInterjections.contains($0)
+        } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
     }
     return false
@@ -74,15 +76,36 @@ enum QuestionDetector {
       return isQuestion && (hasJapaneseWhWord(searchable) || searchable.contains(any: japaneseChoices))
     }
     return englishQuestionSentences(lowered).contains { sentence in
-      let words = sentence.split { !$0.isLetter && $0 != "'" }.map(String.init)
+      let words = LetterWords.words(in: String(sentence), apostrophes: true).map(String.init)
       let first = words.first { !englishInterjections.contains($0) } ?? ""
       let isProposal = SearchableText(String(sentence)).contains(any: englishProposals)
       return englishWhWords.contains(first) && !isProposal || words.contains("or")
     }
   }
 
+  /// The sentences (split at `.`, `!` and line feeds) that hold a question mark. A text without
+  /// one has none; ASCII text without a carriage return (one byte a character) is split by byte.
   static func englishQuestionSentences(_ lowered: String) -> [Substring] {
-    lowered.split { ".!\n".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
+    let utf8 = lowered.utf8
+    guard utf8.contains(UInt8(ascii: "?")) else { return [] }
+    guard ASCIIText.isASCII(lowered), !utf8.contains(UInt8(ascii: "\r")) else {
+      return lowered.split { ".!\n".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
+    }
+    var sentences = [Substring]()
+    var start = utf8.startIndex
+    var asks = false
+    for index in utf8.indices {
+      switch utf8[index] {
+      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "\n"):
+        if asks { sentences.append(lowered[start..<index]) }
+        start = utf8.index(after: index)
+        asks = false
+      case UInt8(ascii: "?"): asks = true
+      default: break
+      }
+    }
+    if asks { sentences.append(lowered[start...]) }
+    return sentences
   }
 
   /// A wh-word that does not start an indefinite (「何か」, 「いつでも」).

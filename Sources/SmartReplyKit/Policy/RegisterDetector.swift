@@ -6,11 +6,26 @@ package enum RegisterDetector {
   ]
 
   package static func isPolite(_ text: String) -> Bool {
-    SearchableText(text).contains(any: politeMarkers) || hasPoliteMasu(text)
+    let searchable = SearchableText(text)
+    return searchable.contains(any: politeMarkers) || hasPoliteMasu(text, searchable: searchable)
   }
 
+  static let masu = Phrase("ます")
+  static let gi = Phrase("ぎ")
+
   /// 「ます」 as a verb ending, not the start of 「〜すぎ」 after an adjective (「うますぎ」: too good).
-  static func hasPoliteMasu(_ text: String) -> Bool {
+  /// In plain text (kana, kanji, ASCII: nothing a search could match in another normal form) the
+  /// bytes are searched; elsewhere Foundation's search, which matches equivalent forms, decides.
+  static func hasPoliteMasu(_ text: String, searchable: SearchableText) -> Bool {
+    guard searchable.mayContain(masu) else { return false }
+    if text.unicodeScalars.allSatisfy(PastTenseDetector.isPlain) {
+      var start = 0
+      while let range = searchable.range(of: masu.bytes, from: start) {
+        if !searchable.bytes[range.upperBound...].starts(with: gi.bytes) { return true }
+        start = range.upperBound
+      }
+      return false
+    }
     var rest = text[...]
     while let range = rest.range(of: "ます") {
       if !rest[range.upperBound...].hasPrefix("ぎ") { return true }
