@@ -91,4 +91,24 @@ import Testing
       #expect(QuestionDetector.englishQuestionSentences(text).map(String.init) == expected.map(String.init))
     }
   }
+
+  @Test func englishEndingsFoundByBytesAsByCharacters() {
+    let words = [
+      "telling", "ended", "didn't", "didn’t", "we're", "i'm", "ing", "bed", "caf\u{E9}d", "endé", "sing\u{301}",
+    ]
+    for word in words + Self.randomTexts(seed: 41, count: 1_000) {
+      let expected =
+        LanguageWords.contractionEndings.contains { word.hasSuffix($0) }
+        || word.utf8.count >= 5 && LanguageWords.inflectionEndings.contains { word.hasSuffix($0) }
+      #expect(LanguageWords.hasEnglishEnding(word) == expected, "\(word)")
+    }
+  }
+
+  @Test func casesHashedByTagStayDistinctInSets() {
+    let acts = Set(ReplyAct.allCases)
+    #expect(acts.count == ReplyAct.allCases.count && ReplyAct.allCases.allSatisfy(acts.contains))
+    let topics = Set(SensitiveTopic.allCases.map(Optional.some) + [nil])
+    #expect(topics.count == SensitiveTopic.allCases.count + 1 && SensitiveTopic.allCases.allSatisfy(topics.contains))
+    #expect(Set([ReplyAct.thanks]).contains(ReplyAct(rawValue: "thanks")!))
+  }
 }

@@ -41,8 +41,13 @@ enum LanguageWords {
   static let inflectionEndings = ["ed", "ing"]
 
   static func hasEnglishEnding(_ word: String) -> Bool {
-    contractionEndings.contains { word.hasSuffix($0) }
-      || word.utf8.count >= 5 && inflectionEndings.contains { word.hasSuffix($0) }
+    // An ASCII word's characters are its bytes (no ending starts with a line feed, the one byte a
+    // character may share): its endings are compared byte by byte.
+    let isASCII = ASCIIText.isASCII(word)
+    func ends(_ ending: String) -> Bool {
+      isASCII ? word.utf8.reversed().starts(with: ending.utf8.reversed()) : word.hasSuffix(ending)
+    }
+    return contractionEndings.contains(where: ends) || word.utf8.count >= 5 && inflectionEndings.contains(where: ends)
   }
 
   static let otherLatin: Set<String> = [

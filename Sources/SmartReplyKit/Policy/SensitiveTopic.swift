@@ -1,6 +1,12 @@
 /// Topics where a cheerful canned reply would hurt. Grief, illness and hardship get sympathetic replies
 /// only; the others get no suggestion at all, so that a person answers in their own words.
 public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Hashes the case rather than its raw name (the default for raw-value enums): sets of topics are
+  /// looked up for many replies in every request.
+  public func hash(into hasher: inout Hasher) {
+    withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }  // a case without payload is its tag
+  }
+
   /// A death or loss.
   case grief
   /// Serious illness, hospital, surgery.

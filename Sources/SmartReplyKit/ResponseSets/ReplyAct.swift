@@ -6,6 +6,12 @@ import SmartReplyModel
 ///
 /// The raw value is the name in the response-set and time-template files (`answer`).
 public enum ReplyAct: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Hashes the case rather than its raw name (the default for raw-value enums): sets of acts are
+  /// looked up for many replies in every request.
+  public func hash(into hasher: inout Hasher) {
+    withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }  // a case without payload is its tag
+  }
+
   /// Answers a question, or says yes or no ("Sure, I'll be there.").
   case answer
   /// Confirms a plan ("See you then!").
