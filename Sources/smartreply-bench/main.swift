@@ -5,7 +5,8 @@ import SmartReplyModel
 // Latency, load time and memory of the ranking engine, on one core (the calling thread).
 // Usage: swift run -c release smartreply-bench [--iterations N] [--model-en FILE] [--model-ja FILE]
 //        [--only TEXT]   (only the operations whose name contains TEXT, e.g. for a profiler)
-//        [--context FILE]...   (also suggestions(for:) on each wire-format or ML Kit file, read once)
+//        [--context FILE]...   (also reading each wire-format or ML Kit file's JSON, and
+//                               suggestions(for:) on it)
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -61,7 +62,9 @@ let firstUse = "engine load + first en and ja suggestions"
 func suggestionsRow(_ language: Language) -> String { "\(language) suggestions(for:) 10 entries" }
 func fileRow(_ path: String) -> String { "suggestions(for:) \(URL(fileURLWithPath: path).lastPathComponent)" }
 if wanted(engineLoad) || wanted(firstUse) || samples.contains(where: { wanted(suggestionsRow($0.0)) })
-  || contextFiles.contains(where: { wanted(fileRow($0)) })
+  || contextFiles.contains(where: {
+    wanted(fileRow($0)) || wanted("read \(URL(fileURLWithPath: $0).lastPathComponent)")
+  })
 {
   if let generator = try? SmartReplyGenerator() {
     measure(engineLoad, iterations: 10) { _ = try? SmartReplyGenerator() }
@@ -80,7 +83,11 @@ if wanted(engineLoad) || wanted(firstUse) || samples.contains(where: { wanted(su
     }
     for path in contextFiles {
       do {
-        let context = try ConversationDocument(contentsOf: URL(fileURLWithPath: path)).context
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        measure("read \(URL(fileURLWithPath: path).lastPathComponent)", iterations: iterations) {
+          blackHole(try? ConversationDocument(json: data))
+        }
+        let context = try ConversationDocument(json: data).context
         measure(fileRow(path), iterations: iterations) {
           blackHole(generator.suggestions(for: context).suggestions.count)
         }

@@ -111,4 +111,27 @@ import Testing
     #expect(topics.count == SensitiveTopic.allCases.count + 1 && SensitiveTopic.allCases.allSatisfy(topics.contains))
     #expect(Set([ReplyAct.thanks]).contains(ReplyAct(rawValue: "thanks")!))
   }
+
+  @Test func wireDatesReadDirectlyAsByFoundation() throws {
+    var random = FastPathTests.Random(state: 43)
+    var texts = ["2024-02-29T23:59:59Z", "2000-02-29T00:00:00Z", "1900-03-01T12:00:00Z", "1970-01-01T00:00:00Z"]
+    for _ in 0..<3_000 {
+      let fields = [
+        Int.random(in: 1600...2400, using: &random), Int.random(in: 1...12, using: &random),
+        Int.random(in: 1...31, using: &random), Int.random(in: 0...23, using: &random),
+        Int.random(in: 0...59, using: &random), Int.random(in: 0...59, using: &random),
+      ]
+      texts.append(
+        String(
+          format: "%04d-%02d-%02dT%02d:%02d:%02dZ", fields[0], fields[1], fields[2], fields[3], fields[4], fields[5]))
+    }
+    var readDirectly = 0
+    for text in texts {
+      // Read directly where the fields are in range (Foundation's date then), else left to Foundation.
+      guard let direct = ISO8601Wire.wholeSecondsUTC(text) else { continue }
+      #expect(direct == (try? Date(text, strategy: .iso8601)), "\(text)")
+      readDirectly += 1
+    }
+    #expect(readDirectly > 2_500)  // a day past its month's end (a tenth of the days drawn) is not
+  }
 }

@@ -18,7 +18,7 @@ extension ConversationContext {
 extension ConversationContext.Entry {
   /// Decodes an entry; `text`, `senderIdentifier` and `sentDate` are required.
   public init(from decoder: any Decoder) throws {
-    self.init()
+    self.init(entryIdentifier: "")  // set from the JSON, or a new UUID when it has none
     try decodeEntryFields(from: decoder)
   }
 
@@ -48,7 +48,7 @@ extension MailConversationContext {
 extension MailConversationContext.MailEntry {
   /// Decodes an email entry; `kind` defaults to `none`.
   public init(from decoder: any Decoder) throws {
-    self.init()
+    self.init(entryIdentifier: "")  // set from the JSON, or a new UUID when it has none
     let container = try decodeEntryFields(from: decoder)
     kind = try container.value("kind", default: .none)
     responseSecondaryRecipientIdentifiers = try container.value("responseSecondaryRecipientIdentifiers", default: [])
@@ -79,7 +79,7 @@ extension MessageConversationContext {
 extension MessageConversationContext.MessageEntry {
   /// Decodes a message entry; `dataKind` defaults to `text`, `wasSentBySelf` to false.
   public init(from decoder: any Decoder) throws {
-    self.init()
+    self.init(entryIdentifier: "")  // set from the JSON, or a new UUID when it has none
     let container = try decodeEntryFields(from: decoder)
     dataKind = try container.value("dataKind", default: .text)
     wasSentBySelf = try container.value("wasSentBySelf", default: false)

@@ -11,8 +11,9 @@ package struct IntentPrior: Sendable {
   /// Score units per nat of log-probability; stored in the classifier's provenance
   /// (`scoreWeight`), chosen on the authored dev split.
   package let weight: Float
-  /// The class of each reply of the response set, nil for an intent the classifier lacks.
-  let classOfReply: [Int?]
+  /// The class of each reply of the response set, -1 for an intent the classifier lacks (a
+  /// plain integer: the terms are gathered for every reply of every request).
+  let classOfReply: [Int32]
   /// The lowest log-odds counted: past it the classifier only says "not this", equally for all.
   static let floor: Float = -4
 
@@ -40,7 +41,7 @@ package struct IntentPrior: Sendable {
     self.classifier = classifier
     self.weight = weight
     let index = Dictionary(classifier.header.classes.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    classOfReply = responseSet.replies.map { index[$0.intent.rawValue] }
+    classOfReply = responseSet.replies.map { index[$0.intent.rawValue].map(Int32.init) ?? -1 }
   }
 
   /// The bundled intent model of `language` bound to `responseSet`, if the build has one.
@@ -81,6 +82,15 @@ package struct IntentPrior: Sendable {
   /// The same for the message analysed.
   func replyTerms(of message: AnalyzedText) -> [Float] {
     let terms = classTerms(of: message)
-    return classOfReply.map { $0.map { terms[$0] } ?? 0 }
+    return [Float](unsafeUninitializedCapacity: classOfReply.count) { replyTerms, count in
+      classOfReply.withUnsafeBufferPointer { classes in
+        terms.withUnsafeBufferPointer { terms in
+          for (reply, term) in classes.enumerated() {
+            replyTerms.initializeElement(at: reply, to: term < 0 ? 0 : terms[Int(term)])
+          }
+        }
+      }
+      count = classOfReply.count
+    }
   }
 }
