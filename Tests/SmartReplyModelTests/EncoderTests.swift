@@ -13,6 +13,16 @@ import Testing
         b.withUnsafeBufferPointer { VectorMath.dot(a.baseAddress!, $0.baseAddress!, count) }
       }
       #expect(abs(dot - expected) <= 1e-3 * max(1, abs(expected)))
+      let c = (0..<count).map { Float($0 % 5) - 1.75 }
+      let pair = a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in
+          c.withUnsafeBufferPointer { VectorMath.dot2(a.baseAddress!, b.baseAddress!, $0.baseAddress!, count) }
+        }
+      }
+      let second = a.withUnsafeBufferPointer { a in
+        c.withUnsafeBufferPointer { VectorMath.dot(a.baseAddress!, $0.baseAddress!, count) }
+      }
+      #expect(pair.0.bitPattern == dot.bitPattern && pair.1.bitPattern == second.bitPattern)
       let before = b
       a.withUnsafeBufferPointer { a in
         b.withUnsafeMutableBufferPointer { VectorMath.axpy(2, a.baseAddress!, $0.baseAddress!, count) }

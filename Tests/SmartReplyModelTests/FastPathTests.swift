@@ -88,8 +88,9 @@ import Testing
       "probably, what should I bring",
     ].map(model.encodeReply)
     let scorer = ContextScorer(model: model, context: context)
-    let order = [3, 0, 4, 2]
-    #expect(scorer.scores(of: EncodedReplySet(replies), at: order) == order.map { model.score(context, replies[$0]) })
+    for order in [[3, 0, 4, 2], [1, 3, 0], [4], []] {  // replies are read two at a time
+      #expect(scorer.scores(of: EncodedReplySet(replies), at: order) == order.map { model.score(context, replies[$0]) })
+    }
     #expect(model.scoreParts(context, replies[4]).echoLength > 0)
   }
 

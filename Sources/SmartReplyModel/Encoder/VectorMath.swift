@@ -28,6 +28,36 @@ package enum VectorMath {
     return sum
   }
 
+  /// `(dot(a, b0, count), dot(a, b1, count))`, each bit for bit as ``dot(_:_:_:)`` gives it (the
+  /// same lanes, sums and order), with `a` loaded once for both: scoring reads every reply
+  /// against one context vector.
+  @inline(__always)
+  package static func dot2(
+    _ a: UnsafePointer<Float>, _ b0: UnsafePointer<Float>, _ b1: UnsafePointer<Float>, _ count: Int
+  ) -> (Float, Float) {
+    var (acc00, acc01, acc10, acc11) = (SIMD8<Float>(), SIMD8<Float>(), SIMD8<Float>(), SIMD8<Float>())
+    var index = 0
+    let rawA = UnsafeRawPointer(a)
+    let (rawB0, rawB1) = (UnsafeRawPointer(b0), UnsafeRawPointer(b1))
+    while index &+ 16 <= count {
+      let offset = index &* 4
+      let low = rawA.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+      let high = rawA.loadUnaligned(fromByteOffset: offset &+ 32, as: SIMD8<Float>.self)
+      acc00 += low * rawB0.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+      acc01 += high * rawB0.loadUnaligned(fromByteOffset: offset &+ 32, as: SIMD8<Float>.self)
+      acc10 += low * rawB1.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+      acc11 += high * rawB1.loadUnaligned(fromByteOffset: offset &+ 32, as: SIMD8<Float>.self)
+      index &+= 16
+    }
+    var (sum0, sum1) = ((acc00 + acc01).sum(), (acc10 + acc11).sum())
+    while index < count {
+      sum0 += a[index] * b0[index]
+      sum1 += a[index] * b1[index]
+      index += 1
+    }
+    return (sum0, sum1)
+  }
+
   /// `y += alpha * x` over `count` floats.
   @inline(__always)
   package static func axpy(

@@ -24,34 +24,57 @@ package struct ContextScorer: Sendable {
     let weights = model.header.scoreWeights
     let logitScale = model.encoder.logitScale
     let lexical = model.lexicalScorer
-    let width = replies.width
+    let cosines = self.cosines(of: replies, at: indices)
     return [Float](unsafeUninitializedCapacity: indices.count) { scores, initialized in
-      context.vector.withUnsafeBufferPointer { contextVector in
-        replies.vectors.withUnsafeBufferPointer { vectors in
-          replies.terms.withUnsafeBufferPointer { terms in
-            context.newestTerms.withUnsafeBufferPointer { newestQuery in
-              context.historyTerms.withUnsafeBufferPointer { historyQuery in
-                for (position, index) in indices.enumerated() {
-                  precondition(index >= 0 && index < replies.count, "reply index out of range")
-                  let cosine = VectorMath.dot(contextVector.baseAddress!, vectors.baseAddress! + index * width, width)
-                  let replyTerms = UnsafeBufferPointer(
-                    rebasing: terms[replies.termStarts[index]..<replies.termStarts[index + 1]])
-                  let length = replies.termCounts[index]
-                  let parts = ScoreParts(
-                    semantic: logitScale * cosine, prior: replies.priors[index],
-                    newestLexical: lexical.score(
-                      query: newestQuery, document: replyTerms, documentLength: length, filter: newestTerms),
-                    historyLexical: lexical.score(
-                      query: historyQuery, document: replyTerms, documentLength: length, filter: historyTerms),
-                    echoLength: replies.echoBits[index] & echoBits == 0 ? 0 : echoLength(replies.echoKeys[index]))
-                  (scores.baseAddress! + position).initialize(to: parts.combined(weights))
-                  initialized = position + 1
-                }
-              }
+      replies.terms.withUnsafeBufferPointer { terms in
+        context.newestTerms.withUnsafeBufferPointer { newestQuery in
+          context.historyTerms.withUnsafeBufferPointer { historyQuery in
+            for (position, index) in indices.enumerated() {
+              let cosine = cosines[position]
+              let replyTerms = UnsafeBufferPointer(
+                rebasing: terms[replies.termStarts[index]..<replies.termStarts[index + 1]])
+              let length = replies.termCounts[index]
+              let parts = ScoreParts(
+                semantic: logitScale * cosine, prior: replies.priors[index],
+                newestLexical: lexical.score(
+                  query: newestQuery, document: replyTerms, documentLength: length, filter: newestTerms),
+                historyLexical: lexical.score(
+                  query: historyQuery, document: replyTerms, documentLength: length, filter: historyTerms),
+                echoLength: replies.echoBits[index] & echoBits == 0 ? 0 : echoLength(replies.echoKeys[index]))
+              (scores.baseAddress! + position).initialize(to: parts.combined(weights))
+              initialized = position + 1
             }
           }
         }
       }
+    }
+  }
+
+  /// The cosine of each reply at `indices` with the context, two replies at a time.
+  private func cosines(of replies: EncodedReplySet, at indices: [Int]) -> [Float] {
+    let width = replies.width
+    return [Float](unsafeUninitializedCapacity: indices.count) { cosines, initialized in
+      context.vector.withUnsafeBufferPointer { contextVector in
+        replies.vectors.withUnsafeBufferPointer { vectors in
+          var position = 0
+          while position < indices.count {
+            let index = indices[position]
+            precondition(index >= 0 && index < replies.count, "reply index out of range")
+            let vector = vectors.baseAddress! + index * width
+            guard position + 1 < indices.count else {
+              cosines[position] = VectorMath.dot(contextVector.baseAddress!, vector, width)
+              position += 1
+              break
+            }
+            let next = indices[position + 1]
+            precondition(next >= 0 && next < replies.count, "reply index out of range")
+            (cosines[position], cosines[position + 1]) = VectorMath.dot2(
+              contextVector.baseAddress!, vector, vectors.baseAddress! + next * width, width)
+            position += 2
+          }
+        }
+      }
+      initialized = indices.count
     }
   }
 
