@@ -27,6 +27,10 @@ struct ProposedTime: Sendable {
     let open = events.filter { !ruledOut.contains($0.start) }
     // The first with a time of day ("Can't do Thursday, how about Friday at 2?"), else the first.
     guard let event = open.first(where: { !$0.isAllDay }) ?? open.first else { return nil }
+    // "Lunch today?" is accepted, not answered with 「今日で大丈夫です」.
+    if event.isAllDay, CalendarDateFormatting.gregorian(in: timeZone).isDate(event.start, inSameDayAs: sentDate) {
+      return nil
+    }
     self.event = event
     // An event resolved with a day an earlier entry settled has no match of its own: named as before.
     let match = matches.first { $0.start == event.start }
