@@ -144,7 +144,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
         hit?.firmTopic = topic
         break
       }
-      idiomProneFound += found.count
+      // Distinct words: 「救急車」 holds 「救急」.
+      let words = found.map { String(decoding: $0.bytes, as: UTF8.self) }
+      idiomProneFound += words.filter { word in !words.contains { $0 != word && $0.contains(word) } }.count
       if idiomProneFound >= 2 { hit?.firmTopic = topic }
     }
     return hit
