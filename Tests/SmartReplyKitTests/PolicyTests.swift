@@ -165,6 +165,11 @@ import Testing
     #expect(detector.topic(of: "dad starts chemo next week, a year after his stroke") == .illness)
     #expect(detector.topic(of: "モモが虹の橋を渡りました") == .grief)
     #expect(detector.topic(of: "第一志望、不合格でした") == .hardship)
+    // Two idiom-prone phrases bear each other out: the least serious topic they name stands.
+    #expect(detector.topic(of: "Grandad's in ICU after a stroke") == .illness)
+    #expect(detector.topic(of: "grandad is in the icu") == nil)
+    // One word is one phrase: 「救急車」 holds 「救急」.
+    #expect(detector.topic(of: "救急車のサイレンで犬が吠えてる") == nil)
   }
 
   @Test func offensiveRepliesAreRecognised() {

@@ -136,8 +136,11 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       }
     }
     // The most serious topic hit, and the most serious one hit by a phrase the classifier may not
-    // overrule ("in ICU after a stroke": an idiom-prone emergency, a firm illness).
+    // overrule ("had a stroke, he's in the hospital": an idiom-prone emergency, a firm illness).
+    // Two idiom-prone phrases bear each other out ("in ICU after a stroke"): the least serious
+    // topic they name stands.
     var hit: (topic: SensitiveTopic, isIdiomProne: Bool, firmTopic: SensitiveTopic?)?
+    var idiomProneFound = 0
     for topic in bySeriousness {
       let found = phrases[topic]!.filter { matches($0, in: lowered) }
       guard !found.isEmpty else { continue }
@@ -147,6 +150,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
         hit?.firmTopic = topic
         break
       }
+      // Distinct words: 「救急車」 holds 「救急」.
+      let words = found.map { String(decoding: $0.bytes, as: UTF8.self) }
+      idiomProneFound += words.filter { word in !words.contains { $0 != word && $0.contains(word) } }.count
+      if idiomProneFound >= 2 { hit?.firmTopic = topic }
     }
     return hit
   }

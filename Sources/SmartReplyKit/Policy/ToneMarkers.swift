@@ -15,8 +15,9 @@ enum ToneMarkers {
   static let happyMarkers: [Phrase] = joyMarkers + ["❤"]
   /// Laughter: 「笑った」, 「ウケる」, "lol", "haha", 😂.
   static let laughterMarkers: [Phrase] = [
-    "😂", "🤣", "😆", "💀", "lol", "haha", "hehe", "lmao", "lmfao", "rofl", "ｗｗ", "(笑)", "（笑）", "笑った", "笑える", "笑いすぎ",
-    "ウケる", "ウケた", "うける", "爆笑",
+    "😂", "🤣", "😆", "💀", "😹", "lol", "haha", "hehe", "lmao", "lmfao", "rofl", "so funny", "hilarious", "funniest",
+    "cracking up", "crying laughing", "i'm dead", "im dead", "ｗｗ", "(笑)", "（笑）", "笑った", "笑える", "笑いすぎ", "ウケる", "ウケた",
+    "うける", "爆笑",
   ]
 
   /// Whether `text` marks itself as sad and nothing marks it as happy.
@@ -68,12 +69,16 @@ enum ToneMarkers {
   static let upsetWords: Set<String> = [
     "ugh", "ughh", "ugggh", "annoying", "annoyed", "frustrated", "frustrating", "pissed", "furious", "livid",
     "infuriating", "ridiculous", "stressed", "exhausted", "miserable", "nightmare", "sucks", "terrible", "awful",
-    "horrible", "hate", "worst", "ruined", "disaster", "fml", "smh", "wtf", "unacceptable",
+    "horrible", "hate", "worst", "ruined", "disaster", "fml", "smh", "wtf", "unacceptable", "knackered", "drained",
+    "fuming", "gutted", "brutal",
   ]
   static let upsetMarkers: [Phrase] = [
     "😤", "😡", "🤬", "🙃", "😒", "fed up", "so done with", "hung up on me", "最悪", "やだ", "イライラ", "いらいら",
     "むかつく", "ムカつく", "しんどい", "つらい", "ひどい", "酷い", "うざ", "だるい", "泣きそう", "ありえない", "あり得ない",
-    "萎え", "へこむ", "凹む", "落ち込", "ストレス",
+    "萎え", "へこむ", "凹む", "落ち込", "ストレス", "sick of", "over it", "can't deal", "cant deal", "rough day", "long day",
+    "bad day", "so tired", "barely slept", "眠れない", "寝れない", "困って", "疲れた", "疲れました", "参った", "勘弁", "腹立", "腹が立",
+    "悔しい", "くやしい", "憂鬱", "ゆううつ", "もう嫌", "もうやだ", "めんどくさ", "面倒くさ", "散々", "ついてない", "ツイてない",
+    "泣きたい", "キレそう", "嫌になる",
   ]
 
   /// Whether `text` vents: an upset face or phrase, or one of its English `words`.
