@@ -40,6 +40,9 @@ struct IncomingActs: Sendable, Hashable {
   var otherTimeOfDay: Set<ReplyIntent> = []
   /// Occasion greetings the message calls for by naming the occasion (``OccasionCues``).
   var occasions: Set<ReplyIntent> = []
+  /// The particular occasions named (Christmas, the year's end, New Year), which a greeting that
+  /// names one needs.
+  var namedOccasions: Set<OccasionCues.Named> = []
   /// A compliment to the reader ("suits you", 「似合ってる」).
   var praisesReader = false
   /// Good news in so many words ("got the job", 「内定もらった」).
@@ -79,9 +82,12 @@ struct IncomingActs: Sendable, Hashable {
     laughs = ToneMarkers.laughs(searchable, lowered: lowered, language: language)
     soundsSad = ToneMarkers.soundsSad(searchable)
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)
+    // 「聞いてください」 and "can I vent" ask only to be heard: venting, not a request.
+    let asksToBeHeard = searchable.contains(any: Self.ventOpeners)
     vents =
-      !invites && !requests && !offers && !soundsDelighted
+      !invites && (!requests || asksToBeHeard) && !offers && !soundsDelighted
       && ToneMarkers.soundsUpset(searchable, words: englishWords)
+    if vents && asksToBeHeard { requests = false }
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -92,6 +98,7 @@ struct IncomingActs: Sendable, Hashable {
       mirroredIntents.insert(.likewise)
     }
     occasions = OccasionCues.greetings(calledForBy: searchable)
+    if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
     praisesReader = ComplimentCues.praisesReader(searchable, language: language)
     announcesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
@@ -113,6 +120,9 @@ struct IncomingActs: Sendable, Hashable {
     guard !searchable.contains(any: reciprocalPhrases) else { return [] }
     return Set(mirrorActPhrases.filter { searchable.contains(any: $0.value) }.keys)
   }
+
+  /// Openers that ask to be listened to.
+  static let ventOpeners: [Phrase] = ["聞いて", "きいて", "愚痴", "can i vent", "need to vent", "let me vent", "rant"]
 
   /// A favour received, in thanks for it (「〜てくれて」, 「〜いただき」).
   static let favourPhrases: [Phrase] = ["くれて", "もらって", "いただい", "いただき", "頂い", "頂き", "下さって", "くださって"]
