@@ -52,6 +52,31 @@ import Testing
     #expect(!IncomingActs("lost my keys 😂", language: .english).soundsDelighted)
     #expect(!IncomingActs("🎉 but also 😢", language: .english).soundsDelighted)
     #expect(ActPrior.adjustment(.init(laughter: true), acts: IncomingActs("haha", language: .english)) > 0)
+    // Laughter that asks nothing calls for a laugh more than laughter with a question.
+    #expect(
+      ActPrior.adjustment(.init(laughter: true), acts: IncomingActs("hahaha stop it", language: .english))
+        > ActPrior.adjustment(.init(laughter: true), acts: IncomingActs("haha are you coming?", language: .english)))
+    // Laughter with no sad face is not bad news, whatever the classifier says.
+    let laughing = IncomingActs("hahaha stop it 😂", language: .english)
+    #expect(SuggestionPipeline.kind(classified: .badNews, acts: laughing) == .other)
+    #expect(
+      SuggestionPipeline.kind(
+        classified: .badNews, acts: IncomingActs("my phone fell in the toilet", language: .english)) == .badNews)
+  }
+
+  @Test func anywhereAndAnyTimeAnswerOnlyTheirOwnQuestion() {
+    let place = IncomingActs("where should we meet?", language: .english)
+    let time = IncomingActs("what time works for you?", language: .english)
+    #expect(place.asksWhere && !place.asksWhen && time.asksWhen && !time.asksWhere)
+    #expect(IncomingActs("どこで待ち合わせる？", language: .japanese).asksWhere)
+    let anywhere = CandidateReply(text: "Anywhere's fine with me.", intent: .upToYou, polarity: .neutral, act: .answer)
+    let anyTime = CandidateReply(text: "いつでも大丈夫！", intent: .upToYou, polarity: .neutral, act: .answer)
+    let plain = CandidateReply(text: "Up to you!", intent: .upToYou, polarity: .neutral, act: .answer)
+    #expect(OpenAnswerCues.asked(by: anywhere) == .place && OpenAnswerCues.asked(by: anyTime) == .time)
+    #expect(OpenAnswerCues.asked(by: plain) == nil)
+    // "Anytime!" thanks no one for an open question: only "up to you" replies are read.
+    #expect(
+      OpenAnswerCues.asked(by: CandidateReply(text: "Anytime!", intent: .youreWelcome, polarity: .positive)) == nil)
   }
 
   @Test func aReplyTheMessageCallsForTakesAFreeSlot() {
@@ -157,6 +182,15 @@ import Testing
     for text in ["この動画やばいｗｗ", "this meme lmao"] {
       let intents = try suggestions(text).compactMap(\.intent)
       #expect(intents.contains { ActPrior.laughterIntents.contains($0) }, "\(text): \(intents)")
+    }
+  }
+
+  @Test func aQuestionAboutWhenGetsNoAnywhere() throws {
+    for text in ["what time should we leave tomorrow?", "何時集合にする？"] {
+      let shown = try suggestions(text).map(\.smartReply)
+      #expect(!shown.isEmpty, "\(text)")
+      #expect(
+        !shown.contains { ["Anywhere's fine with me.", "Wherever you like!", "どこでもいいよ！"].contains($0) }, "\(text)")
     }
   }
 

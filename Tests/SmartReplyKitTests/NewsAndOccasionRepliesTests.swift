@@ -44,6 +44,14 @@ import Testing
     #expect(IncomingActs("来週の打ち合わせの件です", language: .japanese).mentionsTime)
     #expect(!IncomingActs("why did the scarecrow win an award", language: .english).mentionsTime)
     #expect(!IncomingActs("Jake ended things over TEXT", language: .english).mentionsTime)
+    // Numbers that are no time or date do not count: "sleeps 8", "phase 2", "14 degrees".
+    for text in ["the cabin sleeps 8 and has a hot tub", "we're go for phase 2", "it's 14 degrees in here"] {
+      #expect(!IncomingActs(text, language: .english).mentionsTime, "\(text)")
+    }
+    for text in ["see you 7pm", "lunch 12:30?", "the 22nd works", "back by 5", "due 3/14"] {
+      #expect(CalendarCues.hasClockNumber(Lowercasing.lowercased(text)), "\(text)")
+    }
+    #expect(!CalendarCues.hasClockNumber("3 things and 10 stars"))
   }
 
   @Test func onlyThanksForTimeTogetherIsReturned() {

@@ -165,6 +165,14 @@ import Testing
     #expect(detector.topic(of: "dad starts chemo next week, a year after his stroke") == .illness)
     #expect(detector.topic(of: "モモが虹の橋を渡りました") == .grief)
     #expect(detector.topic(of: "第一志望、不合格でした") == .hardship)
+    // Two idiom-prone phrases bear each other out: the least serious topic they name stands.
+    #expect(detector.topic(of: "Grandad's in ICU after a stroke") == .illness)
+    #expect(detector.topic(of: "grandad is in the icu") == nil)
+    // Laughter makes idiom-prone words idioms; it never overrules firm ones.
+    let unsure = SafetyDetector(classifier: constantClassifier(["none": 0.6, "medical-emergency": 0.4]))
+    #expect(unsure.topic(of: "i can't breathe") == .medicalEmergency)
+    #expect(unsure.topic(of: "LMAOOO i can't breathe") == nil)
+    #expect(unsure.topic(of: "lol i want to die") == .selfHarm)
   }
 
   @Test func offensiveRepliesAreRecognised() {

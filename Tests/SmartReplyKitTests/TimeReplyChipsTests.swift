@@ -134,6 +134,38 @@ import Testing
     #expect(generator.suggestions(for: chat([("ana", "Does 3pm on Thursday work?")]), maxCount: 0).suggestions.isEmpty)
   }
 
+  @Test func theChipConfirmsTheTimeProposedAsTheSenderNamedIt() throws {
+    let generator = try generator()
+    // Sent Wednesday 2 December: a time ruled out or moved away from is not the one confirmed.
+    let notMonday = generator.suggestions(
+      for: chat([("ana", "monday doesn't work for me, tuesday at 3?")]), timeZone: tokyo)
+    try check(notMonday, language: .english, accepts: accepts(.english, .any, "Tuesday at 3"))
+    let moved = generator.suggestions(
+      for: chat([("ana", "Could we move our call from Thursday to Friday at 10?")]), timeZone: tokyo)
+    try check(moved, language: .english, accepts: accepts(.english, .any, "Friday at 10"))
+    // A weekday stays a weekday ("Thursday", not "tomorrow"); a date stays a date.
+    let thursday = generator.suggestions(for: chat([("ana", "are you free thursday at 6pm?")]), timeZone: tokyo)
+    try check(thursday, language: .english, accepts: accepts(.english, .any, "Thursday at 6pm"))
+    let date = generator.suggestions(for: chat([("ana", "来月3日の14時からの歓迎会、ご都合いかがですか？")]), timeZone: tokyo)
+    try check(date, language: .japanese, accepts: accepts(.japanese, .polite, "2027年1月3日の14時"))
+    // A time with no day is confirmed as a time: "8時", "See you at 7!".
+    let bare = generator.suggestions(for: chat([("ana", "朝8時に駅集合でどう？")]), timeZone: tokyo)
+    try check(bare, language: .japanese, accepts: accepts(.japanese, .casual, "8時"))
+    let dinner = generator.suggestions(for: chat([("ana", "dinner at 7?")]), timeZone: tokyo)
+    let bareEnglish = Set(
+      TimeReplyChips.bundled.templates[.english]!.filter { $0.polarity == .positive && $0.register == .any }.map {
+        $0.text.hasPrefix("{when}")
+          ? $0.text.replacingOccurrences(of: "{when}", with: "7")
+          : $0.text.replacingOccurrences(of: "{when}", with: "at 7")
+      })
+    try check(dinner, language: .english, accepts: bareEnglish)
+    // Every time ruled out: no time chip.
+    for text in ["金曜以外ならいつでも空いてるよ、どう？", "anything but friday works for me, how about you?"] {
+      let result = generator.suggestions(for: chat([("ana", text)]), timeZone: tokyo)
+      #expect(!result.suggestions.contains { $0.intent == "confirm-time" }, "\(text)")
+    }
+  }
+
   @Test func aDayWithoutATimeGetsAnotherDayAsTheCounterProposal() throws {
     let result = try generator().suggestions(for: chat([("ana", "Is Friday good for you?")]), timeZone: tokyo)
     try check(result, language: .english, accepts: accepts(.english, .any, "Friday"))

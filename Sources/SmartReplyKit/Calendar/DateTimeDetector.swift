@@ -70,6 +70,12 @@ public struct DateTimeDetector: Sendable {
         range: scanned.range(mention.lower, mention.upper), start: start, end: end, isAllDay: isAllDay,
         isDeadline: mention.isDeadline, timeZone: timeZone)
       match.namesDay = mention.day != nil
+      switch mention.day {
+      case .date, .dayOfMonth: match.dayNaming = .date
+      case .weekday: match.dayNaming = .weekday
+      case .relative: match.dayNaming = .relative
+      case nil: match.dayNaming = .omitted
+      }
       results.append(match)
       if results.count == Self.maxMatches { break }
     }

@@ -19,6 +19,9 @@ public struct DetectedDateTime: Sendable, Hashable {
   public var timeZone: TimeZone
   /// Whether the text names the day (not only a time).
   var namesDay = true
+  /// How it names the day: by its date ("the 3rd", 「来月3日」, 12/5), a weekday, relative to the
+  /// sent date (today, 明日), or not at all.
+  var dayNaming = EventDateFormatter.DayNaming.relative
 
   /// Creates a detected date.
   package init(

@@ -41,6 +41,15 @@ enum EventDateFormatter {
 }
 
 extension EventDateFormatter {
+  /// How a chip names the day: relative to the sent date, as a weekday, by its date, or not at
+  /// all (the sender named only a time).
+  enum DayNaming: Sendable, Hashable {
+    case relative
+    case weekday
+    case date
+    case omitted
+  }
+
   /// The short form a reply chip names a time in, relative to the day the message was sent:
   /// "Thursday at 3pm", "tomorrow at 10", "tonight at 7", "next Wednesday at 2pm", "Monday,
   /// December 14"; 「木曜の15時」「明日の10時」「今夜7時」「来週水曜の14時」「12月14日」.
@@ -49,9 +58,12 @@ extension EventDateFormatter {
   /// and the weekday a week or more ahead in the following Monday-based week (来週 and the weekday
   /// for any day of that week), else the date. English gives
   /// am/pm when `meridiem` is true and the day is not "tonight" (the sender's own "at 3" is
-  /// echoed as written); Japanese uses the 24-hour clock, 12-hour after 今夜.
+  /// echoed as written); Japanese uses the 24-hour clock, 12-hour after 今夜. `naming` `.date`
+  /// always gives the date, `.weekday` the weekday for tomorrow and the day after too,
+  /// `.omitted` only the time ("7pm", 「8時」).
   static func chip(
-    start: Date, isAllDay: Bool, sentDate: Date, timeZone: TimeZone, japanese: Bool, meridiem: Bool = true
+    start: Date, isAllDay: Bool, sentDate: Date, timeZone: TimeZone, japanese: Bool, meridiem: Bool = true,
+    naming: DayNaming = .relative
   ) -> String {
     let calendar = CalendarDateFormatting.gregorian(in: timeZone)
     let days =
@@ -61,14 +73,14 @@ extension EventDateFormatter {
     let sent = parts(sentDate, timeZone)
     // Days from the Monday of the sent date's week.
     let fromMonday = days + (sent.weekday + 6) % 7
-    let isTonight = days == 0 && !isAllDay && when.hour >= 18
+    let isTonight = naming != .date && days == 0 && !isAllDay && when.hour >= 18
     let day: String
-    switch days {
+    switch naming == .date ? Int.max : days {
     case 0: day = isTonight ? (japanese ? "今夜" : "tonight") : (japanese ? "今日" : "today")
-    case 1: day = japanese ? "明日" : "tomorrow"
-    case 2 where japanese: day = "明後日"
+    case 1 where naming != .weekday: day = japanese ? "明日" : "tomorrow"
+    case 2 where japanese && naming != .weekday: day = "明後日"
     case 3...13 where japanese && (7..<14).contains(fromMonday): day = "来週\(japaneseWeekdays[when.weekday])曜"
-    case 2...6: day = japanese ? "\(japaneseWeekdays[when.weekday])曜" : englishWeekdays[when.weekday]
+    case 1...6: day = japanese ? "\(japaneseWeekdays[when.weekday])曜" : englishWeekdays[when.weekday]
     case 7...13 where (7..<14).contains(fromMonday): day = "next \(englishWeekdays[when.weekday])"
     default:
       let year = when.year != sent.year
@@ -79,10 +91,11 @@ extension EventDateFormatter {
           + (year ? ", \(when.year)" : "")
     }
     guard !isAllDay else { return day }
+    let timeOnly = naming == .omitted
     if japanese {
       let hour = isTonight && when.hour > 12 ? when.hour - 12 : when.hour
       let minutes = when.minute == 0 ? "" : when.minute == 30 ? "半" : "\(when.minute)分"
-      return day + (isTonight ? "" : "の") + "\(hour)時" + minutes
+      return (timeOnly ? "" : day + (isTonight ? "" : "の")) + "\(hour)時" + minutes
     }
     let clock: String
     switch (when.hour, when.minute) {
@@ -94,6 +107,6 @@ extension EventDateFormatter {
         (when.minute == 0 ? "\(hour)" : "\(hour):\(CalendarDateFormatting.pad(when.minute))")
         + (meridiem && !isTonight ? (when.hour < 12 ? "am" : "pm") : "")
     }
-    return day + " at " + clock
+    return timeOnly ? clock : day + " at " + clock
   }
 }

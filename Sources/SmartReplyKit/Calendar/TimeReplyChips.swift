@@ -133,12 +133,18 @@ struct TimeReplyChips: Sendable {
     // The cheap checks first: most results have no action at all.
     guard result.status == .success, result.sensitiveTopic == nil, !result.suggestions.isEmpty,
       !result.actions.isEmpty, let language = result.language, let templates = templates[language],
-      let event = Self.proposedEvent(result.actions), let newest = prepared.turns.last, !newest.isFromSelf,
-      newest.entryIdentifier == event.entryIdentifier,
-      let entry = context.entries.last(where: { $0.entryIdentifier == event.entryIdentifier }), let responseSet
+      let newest = prepared.turns.last, !newest.isFromSelf, let responseSet,
+      let entry = context.entries.last(where: { $0.entryIdentifier == newest.entryIdentifier })
     else { return result }
     let japanese = language == .japanese
     let text = prepared.isMail ? MailTextCleaner.clean(newest.text) : newest.text
+    guard
+      let proposed = ProposedTime(
+        events: Self.events(result.actions).filter { $0.entryIdentifier == newest.entryIdentifier },
+        text: EventActionDetector.cleaned(entry.text, isMail: prepared.isMail), sentDate: entry.sentDate,
+        japanese: japanese)
+    else { return result }
+    let event = proposed.event
     let lowered = Lowercasing.lowercased(text)
     let isQuestion =
       text.contains("?") || text.contains("？") || QuestionDetector.expectsYesOrNo(text, language: language)
@@ -146,7 +152,7 @@ struct TimeReplyChips: Sendable {
       japanese
       ? Self.japaneseCues.contains { lowered.contains($0) }
       : Self.englishCues.contains { Self.hasWord($0, in: lowered) }
-    guard hasCue || (isQuestion && !event.isAllDay),
+    guard hasCue || proposed.moves || (isQuestion && !event.isAllDay),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
 
@@ -157,8 +163,10 @@ struct TimeReplyChips: Sendable {
     guard let template = Self.pick(acts.isEmpty ? accepts : acts, seed: seed) else { return result }
     let when = EventDateFormatter.chip(
       start: event.start, isAllDay: event.isAllDay, sentDate: entry.sentDate, timeZone: event.timeZone,
-      japanese: japanese, meridiem: japanese || Self.writesMeridiem(lowered))
-    var filled = template.text.replacingOccurrences(of: Self.slot, with: when)
+      japanese: japanese, meridiem: japanese || Self.writesMeridiem(lowered), naming: proposed.naming)
+    // A bare English time reads "See you at 7!" inside a line and "7 works for me!" at its start.
+    let slotted = !japanese && proposed.naming == .omitted && !template.text.hasPrefix(Self.slot) ? "at " + when : when
+    var filled = template.text.replacingOccurrences(of: Self.slot, with: slotted)
     if !japanese, template.text.hasPrefix(Self.slot) { filled = filled.prefix(1).uppercased() + filled.dropFirst() }
 
     var chips = result.suggestions
@@ -191,15 +199,13 @@ struct TimeReplyChips: Sendable {
     return changed
   }
 
-  /// The event the chips name: the first with a time of day ("Can't do Thursday, how about
-  /// Friday at 2?"), else the first.
-  static func proposedEvent(_ actions: [SuggestedAction]) -> CalendarEvent? {
-    let events = actions.map { action in
+  /// The events of `actions`.
+  static func events(_ actions: [SuggestedAction]) -> [CalendarEvent] {
+    actions.map { action in
       switch action {
       case .addEvent(let event): event
       }
     }
-    return events.first { !$0.isAllDay } ?? events.first
   }
 
   /// English: `business` for mail, else `-`. Japanese: the conversation's register, `business`

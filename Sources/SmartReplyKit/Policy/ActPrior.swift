@@ -79,6 +79,8 @@ enum ActPrior {
     {
       adjustment += fitBoost
     }
+    // Laughter that asks nothing is answered by laughing along first.
+    if role.laughter && acts.laughs && !acts.asks { adjustment += fitBoost }
     return adjustment
   }
 }

@@ -22,6 +22,8 @@ struct IncomingActs: Sendable, Hashable {
   /// An open question about when ("what time should we leave?", 「何時集合？」): a time or "up to
   /// you" always answers it.
   var asksWhen: Bool = false
+  /// An open question about where ("where should we meet?", 「どこ行く？」).
+  var asksWhere: Bool = false
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
   /// A sad face and no happy one: the message is bad news whatever its words.
@@ -73,6 +75,7 @@ struct IncomingActs: Sendable, Hashable {
         ? searchable.contains(any: QuestionDetector.japaneseChoices)
         : QuestionDetector.englishQuestionSentences(lowered).contains { $0.split(separator: " ").contains("or") })
     asksWhen = asksOpenQuestion && searchable.contains(any: QuestionDetector.timeQuestionWords)
+    asksWhere = asksOpenQuestion && searchable.contains(any: OpenAnswerCues.placeQuestionWords)
     laughs = ToneMarkers.laughs(searchable, lowered: lowered, language: language)
     soundsSad = ToneMarkers.soundsSad(searchable)
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)

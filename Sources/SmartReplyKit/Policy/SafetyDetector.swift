@@ -66,7 +66,13 @@ package struct SafetyDetector: Sendable {
 
   /// The same for `text` analysed as `analyzed` (read only by the classifier).
   func evidence(of text: String, analyzed: @autoclosure () -> AnalyzedText) -> SafetyEvidence {
-    let hit = SensitiveTopic.keywordHit(in: text)
+    var hit = SensitiveTopic.keywordHit(in: text)
+    // Laughter makes idiom-prone words idioms ("LMAOOO i can't breathe", "he's gonna kill me lol").
+    if let found = hit, found.isIdiomProne, found.firmTopic == nil,
+      SearchableText(Lowercasing.lowercased(text)).contains(any: ToneMarkers.laughterMarkers)
+    {
+      hit = nil
+    }
     guard let classifier else { return SafetyEvidence(keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false) }
     return SafetyEvidence(
       keyword: hit?.topic, mayBeIdiom: hit?.isIdiomProne ?? false, firmKeyword: hit?.firmTopic,

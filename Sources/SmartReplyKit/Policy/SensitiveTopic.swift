@@ -130,8 +130,11 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       }
     }
     // The most serious topic hit, and the most serious one hit by a phrase the classifier may not
-    // overrule ("in ICU after a stroke": an idiom-prone emergency, a firm illness).
+    // overrule ("had a stroke, he's in the hospital": an idiom-prone emergency, a firm illness).
+    // Two idiom-prone phrases bear each other out ("in ICU after a stroke"): the least serious
+    // topic they name stands.
     var hit: (topic: SensitiveTopic, isIdiomProne: Bool, firmTopic: SensitiveTopic?)?
+    var idiomProneFound = 0
     for topic in bySeriousness {
       let found = phrases[topic]!.filter { matches($0, in: lowered) }
       guard !found.isEmpty else { continue }
@@ -141,6 +144,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
         hit?.firmTopic = topic
         break
       }
+      idiomProneFound += found.count
+      if idiomProneFound >= 2 { hit?.firmTopic = topic }
     }
     return hit
   }

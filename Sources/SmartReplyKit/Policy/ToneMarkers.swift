@@ -15,8 +15,9 @@ enum ToneMarkers {
   static let happyMarkers: [Phrase] = joyMarkers + ["❤"]
   /// Laughter: 「笑った」, 「ウケる」, "lol", "haha", 😂.
   static let laughterMarkers: [Phrase] = [
-    "😂", "🤣", "😆", "💀", "lol", "haha", "hehe", "lmao", "lmfao", "rofl", "ｗｗ", "(笑)", "（笑）", "笑った", "笑える", "笑いすぎ",
-    "ウケる", "ウケた", "うける", "爆笑",
+    "😂", "🤣", "😆", "💀", "😹", "lol", "haha", "hehe", "lmao", "lmfao", "rofl", "so funny", "hilarious", "funniest",
+    "cracking up", "crying laughing", "i'm dead", "im dead", "ｗｗ", "(笑)", "（笑）", "笑った", "笑える", "笑いすぎ", "ウケる", "ウケた",
+    "うける", "爆笑",
   ]
 
   /// Whether `text` marks itself as sad and nothing marks it as happy.

@@ -57,6 +57,8 @@ struct LanguageEngine: Sendable {
     var isAboutCalendar = false
     /// "You're welcome", which answers thanks only.
     var welcomesThanks = false
+    /// "Anywhere's fine!" or "Any time works!": for its own kind of open question only.
+    var leavesOpen: OpenAnswerCues.Asked?
     /// 「こちらこそ」, which returns thanks or good wishes but not congratulations.
     var returnsInKind = false
     /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
@@ -108,6 +110,7 @@ struct LanguageEngine: Sendable {
     traits.greetsOccasion = OccasionCues.intents.contains(reply.intent)
     traits.isAboutCalendar = Self.calendarIntents.contains(reply.intent)
     traits.welcomesThanks = reply.intent == .youreWelcome
+    traits.leavesOpen = OpenAnswerCues.asked(by: reply)
     traits.returnsInKind = reply.intent == .likewise
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
@@ -165,6 +168,7 @@ struct LanguageEngine: Sendable {
         if isUnaskedNews, !trait[index].isSympathetic, !trait[index].answersNews { continue }
         if trait[index].greetsOccasion, !acts.occasions.contains(replies[index].intent) { continue }
         if !acts.mentionsTime, !acts.invites, trait[index].isAboutCalendar { continue }
+        if let asked = trait[index].leavesOpen, asked == .place ? !acts.asksWhere : !acts.asksWhen { continue }
         // "You're welcome" answers thanks only; 「こちらこそ」 returns thanks or good wishes, not
         // congratulations ("happy birthday!" gets "thank you!").
         if trait[index].welcomesThanks && !acts.mirroredActs.contains(.thanks) && kind != .thanks

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The time a reply chip confirms, and how it names it. Of the events a message gives, not one
+/// the sender rules out ("anything but Friday", 「金曜以外」, "Monday doesn't work") or moves a plan
+/// away from ("move our 1:1 from Wednesday to Thursday", 「水曜から木曜にずらせない？」); and the day
+/// only as the sender named it: a date as a date (来月3日 → 「12月3日」, not 「来週水曜」), a weekday
+/// as a weekday ("Thursday", not "tomorrow"), and none when the sender named only a time
+/// ("8時集合" → 「8時」, not 「今日の8時」).
+struct ProposedTime: Sendable {
+  var event: CalendarEvent
+  var naming: EventDateFormatter.DayNaming
+  /// Whether the message moves a plan (move, push, 変更, ずらす …): a proposal of the new time.
+  var moves: Bool
+
+  /// The proposed time among `events` (the newest entry's), read against that entry's cleaned
+  /// `text`; nil when the sender rules out every one.
+  init?(events: [CalendarEvent], text: String, sentDate: Date, japanese: Bool) {
+    guard let timeZone = events.first?.timeZone else { return nil }
+    let matches = DateTimeDetector(timeZone: timeZone).matches(in: text, sentDate: sentDate)
+    let lowered = Lowercasing.lowercased(text)
+    moves = (japanese ? Self.japaneseMoveWords : Self.englishMoveWords).contains { lowered.contains($0) }
+    var kept = matches.filter { !Self.isRuledOut($0, in: text, japanese: japanese) }
+    // A plan moved ("push thursday's dinner to friday", 「明日のランチ、木曜にずらせない？」) goes to
+    // the last time named.
+    if moves, let last = kept.last { kept = [last] }
+    let ruledOut = Set(matches.map(\.start)).subtracting(kept.map(\.start))
+    let open = events.filter { !ruledOut.contains($0.start) }
+    // The first with a time of day ("Can't do Thursday, how about Friday at 2?"), else the first.
+    guard let event = open.first(where: { !$0.isAllDay }) ?? open.first else { return nil }
+    self.event = event
+    // An event resolved with a day an earlier entry settled has no match of its own: named as before.
+    let match = matches.first { $0.start == event.start }
+    naming = match.map { event.isAllDay && $0.dayNaming == .omitted ? .relative : $0.dayNaming } ?? .relative
+  }
+
+  /// Whether the words around `match` rule it out: a negation before it ("except", "can't do")
+  /// or a refusal after it ("doesn't work", 「以外」, 「は無理」).
+  static func isRuledOut(_ match: DetectedDateTime, in text: String, japanese: Bool) -> Bool {
+    let after = Lowercasing.lowercased(String(text[match.range.upperBound...].prefix(24)))
+    if japanese {
+      let tail = String(after.drop { " 　はがもの、".contains($0) })
+      return japaneseRefusals.contains(where: tail.hasPrefix)
+    }
+    let before = Lowercasing.lowercased(String(text[..<match.range.lowerBound].suffix(24)))
+    var words = before.split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
+    while let last = words.last, fillerWords.contains(last) { words.removeLast() }
+    let head = words.suffix(2).joined(separator: " ")
+    if englishNegations.contains(where: { head == $0 || head.hasSuffix(" " + $0) }) { return true }
+    let tail = after.drop { $0 == " " || $0 == "'" || $0 == "’" }
+    return englishRefusals.contains { tail.hasPrefix($0) }
+  }
+
+  static let fillerWords: Set<String> = ["on", "the", "this", "at", "for"]
+  /// The words just before a time that rule it out.
+  static let englishNegations = [
+    "except", "not", "anything but", "besides", "other than", "rather than", "instead of", "can't do", "cant do",
+    "cannot do", "can't make", "cant make", "can't", "cant", "cannot",
+  ]
+  /// What follows a time to rule it out ("Friday doesn't work", "Monday's out").
+  static let englishRefusals = [
+    "doesn't work", "doesnt work", "does not work", "won't work", "wont work", "is out", "s out", "is bad",
+    "isn't good",
+    "isnt good", "is no good", "is not good", "no longer", "is off", "is taken", "is busy", "is full", "i can't",
+    "i cant", "i'm busy", "im busy", "is a no", "won't", "is tough",
+  ]
+  /// What follows a time to rule it out (after は, が, も, の).
+  static let japaneseRefusals = [
+    "以外", "除", "無理", "むり", "ダメ", "だめ", "厳し", "きびし", "難し", "都合が悪", "都合悪", "行けな", "いけな", "空いてな", "あいてな",
+    "空いていな", "埋まって", "じゃなく", "ではなく", "の代わり", "代わり", "予定あ", "予定が", "用事", "ng", "バイト", "仕事",
+  ]
+  static let englishMoveWords = [
+    "move", "moving", "push", "switch", "swap", "change", "reschedule", "bump", "shift", "instead",
+  ]
+  static let japaneseMoveWords = ["変更", "ずら", "移動", "変え", "振り替", "振替", "延期", "後ろ倒", "前倒", "ずれ"]
+}
