@@ -64,6 +64,20 @@ import Testing
         classified: .badNews, acts: IncomingActs("my phone fell in the toilet", language: .english)) == .badNews)
   }
 
+  @Test func remindersAndErrandsCallForTakingThemOn() {
+    for (text, language) in [
+      ("don't forget to bring the charger tomorrow", Language.english), ("帰りに牛乳買ってきて", .japanese),
+      ("資料のご準備をお願いいたします。", .japanese),
+    ] {
+      let acts = IncomingActs(text, language: language)
+      #expect(acts.directs, "\(text)")
+      #expect(ActPrior.adjustment(.init(commitment: true), acts: acts) > 0, "\(text)")
+    }
+    // A question or an occasion greeting is no errand.
+    #expect(!IncomingActs("can you bring the charger?", language: .english).directs)
+    #expect(!IncomingActs("本年もよろしくお願いいたします。", language: .japanese).directs)
+  }
+
   @Test func anywhereAndAnyTimeAnswerOnlyTheirOwnQuestion() {
     let place = IncomingActs("where should we meet?", language: .english)
     let time = IncomingActs("what time works for you?", language: .english)

@@ -24,6 +24,9 @@ struct IncomingActs: Sendable, Hashable {
   var asksWhen: Bool = false
   /// An open question about where ("where should we meet?", 「どこ行く？」).
   var asksWhere: Bool = false
+  /// A reminder or an errand asked without a question ("don't forget the charger", 「牛乳買ってきて」):
+  /// "On it!" fits.
+  var directs: Bool = false
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
   /// A sad face and no happy one: the message is bad news whatever its words.
@@ -98,6 +101,9 @@ struct IncomingActs: Sendable, Hashable {
       mirroredIntents.insert(.likewise)
     }
     occasions = OccasionCues.greetings(calledForBy: searchable)
+    directs =
+      !asks && occasions.isEmpty
+      && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
     praisesReader = ComplimentCues.praisesReader(searchable, language: language)
     announcesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
@@ -120,6 +126,16 @@ struct IncomingActs: Sendable, Hashable {
     guard !searchable.contains(any: reciprocalPhrases) else { return [] }
     return Set(mirrorActPhrases.filter { searchable.contains(any: $0.value) }.keys)
   }
+
+  /// Reminders and errands asked without a question.
+  static let englishDirectives: [Phrase] = [
+    "don't forget", "dont forget", "remember to", "make sure", "pls ", "please ", "reminder", "heads up", "pick up",
+    "grab ", "bring ",
+  ]
+  static let japaneseDirectives: [Phrase] = [
+    "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
+    "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い",
+  ]
 
   /// Openers that ask to be listened to.
   static let ventOpeners: [Phrase] = ["聞いて", "きいて", "愚痴", "can i vent", "need to vent", "let me vent", "rant"]
