@@ -199,6 +199,24 @@ import Testing
     }
   }
 
+  @Test func aBoundaryTheUserSetSilencesWhatFollows() throws {
+    for (boundary, next) in [
+      ("please stop messaging me", "why'd you leave the coffee shop so fast today? we need to talk"),
+      ("もう連絡しないでください", "なんで急に帰ったの？ちゃんと話そうよ"),
+    ] {
+      var context = MessageConversationContext(
+        threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
+        responsePrimaryRecipientIdentifiers: ["ana"])
+      context.entries = [
+        .init(text: boundary, senderIdentifier: "me", sentDate: Date(timeIntervalSince1970: 0), entryIdentifier: "e0"),
+        .init(text: next, senderIdentifier: "ana", sentDate: Date(timeIntervalSince1970: 60), entryIdentifier: "e1"),
+      ]
+      let result = try Self.generator.get().suggestions(for: context)
+      #expect(result.suggestions.isEmpty && result.sensitiveTopic == .harassment, "\(next)")
+    }
+    #expect(!BoundaryCues.setsBoundary("stop it lol, see you at 7"))
+  }
+
   @Test func aQuestionAboutWhenGetsNoAnywhere() throws {
     for text in ["what time should we leave tomorrow?", "何時集合にする？"] {
       let shown = try suggestions(text).map(\.smartReply)
