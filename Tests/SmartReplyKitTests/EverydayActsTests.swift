@@ -64,6 +64,20 @@ import Testing
         classified: .badNews, acts: IncomingActs("my phone fell in the toilet", language: .english)) == .badNews)
   }
 
+  @Test func remindersAndErrandsCallForTakingThemOn() {
+    for (text, language) in [
+      ("don't forget to bring the charger tomorrow", Language.english), ("帰りに牛乳買ってきて", .japanese),
+      ("資料のご準備をお願いいたします。", .japanese),
+    ] {
+      let acts = IncomingActs(text, language: language)
+      #expect(acts.directs, "\(text)")
+      #expect(ActPrior.adjustment(.init(commitment: true), acts: acts) > 0, "\(text)")
+    }
+    // A question or an occasion greeting is no errand.
+    #expect(!IncomingActs("can you bring the charger?", language: .english).directs)
+    #expect(!IncomingActs("本年もよろしくお願いいたします。", language: .japanese).directs)
+  }
+
   @Test func anywhereAndAnyTimeAnswerOnlyTheirOwnQuestion() {
     let place = IncomingActs("where should we meet?", language: .english)
     let time = IncomingActs("what time works for you?", language: .english)
@@ -183,6 +197,24 @@ import Testing
       let intents = try suggestions(text).compactMap(\.intent)
       #expect(intents.contains { ActPrior.laughterIntents.contains($0) }, "\(text): \(intents)")
     }
+  }
+
+  @Test func aBoundaryTheUserSetSilencesWhatFollows() throws {
+    for (boundary, next) in [
+      ("please stop messaging me", "why'd you leave the coffee shop so fast today? we need to talk"),
+      ("もう連絡しないでください", "なんで急に帰ったの？ちゃんと話そうよ"),
+    ] {
+      var context = MessageConversationContext(
+        threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
+        responsePrimaryRecipientIdentifiers: ["ana"])
+      context.entries = [
+        .init(text: boundary, senderIdentifier: "me", sentDate: Date(timeIntervalSince1970: 0), entryIdentifier: "e0"),
+        .init(text: next, senderIdentifier: "ana", sentDate: Date(timeIntervalSince1970: 60), entryIdentifier: "e1"),
+      ]
+      let result = try Self.generator.get().suggestions(for: context)
+      #expect(result.suggestions.isEmpty && result.sensitiveTopic == .harassment, "\(next)")
+    }
+    #expect(!BoundaryCues.setsBoundary("stop it lol, see you at 7"))
   }
 
   @Test func aQuestionAboutWhenGetsNoAnywhere() throws {

@@ -15,6 +15,14 @@ import Testing
     #expect(IncomingActs("my manager moved the deadline up a week", language: .english).occasions.isEmpty)
     #expect(IncomingActs("Don't forget your dentist appt tomorrow at 9:30!!", language: .english).occasions.isEmpty)
     #expect(IncomingActs("ご結婚おめでとうございます！", language: .japanese).occasions.isEmpty)
+    // Within an intent, a greeting that names its occasion needs that one named.
+    #expect(IncomingActs("良いお年を！", language: .japanese).namedOccasions == [.yearEnd])
+    #expect(IncomingActs("メリクリ〜🎄", language: .japanese).namedOccasions == [.christmas])
+    let christmas = CandidateReply(text: "メリークリスマス！", intent: .happyHolidays, polarity: .positive, act: .greeting)
+    #expect(OccasionCues.named(byReply: christmas) == .christmas)
+    #expect(
+      OccasionCues.named(byReply: CandidateReply(text: "Happy holidays!", intent: .happyHolidays, polarity: .positive))
+        == nil)
   }
 
   @Test func goodNewsComplimentsAndVentingAreRead() {
@@ -27,6 +35,9 @@ import Testing
     #expect(IncomingActs("ugh the printer jammed AGAIN", language: .english).vents)
     #expect(!IncomingActs("whatever works for you", language: .english).vents)
     #expect(!IncomingActs("ugh can you grab milk on the way?", language: .english).vents)
+    // Asking to be heard is venting, not a request.
+    let heard = IncomingActs("聞いてください、工事の音で全然眠れないんです…", language: .japanese)
+    #expect(heard.vents && !heard.requests)
   }
 
   @Test func japaneseLaughterIsReadFromABareWaraiOrW() {
@@ -88,6 +99,14 @@ extension EverydayRepliesTests {
         #expect(!ActPrior.laughterIntents.contains(reply.intent), "\(text) → \(reply.text)")
       }
     }
+  }
+
+  @Test func theYearEndIsWishedBackNotGreetedAsChristmasOrNewYear() throws {
+    let shown = try suggestions("良いお年を！").map(\.smartReply)
+    #expect(shown.contains { $0.contains("お年") }, "\(shown)")
+    #expect(!shown.contains { $0.contains("クリスマス") || $0.contains("今年もよろしく") || $0.contains("あけおめ") }, "\(shown)")
+    // A greeting may be said back in the sender's words.
+    #expect(try suggestions("good morning!").map(\.smartReply).contains("Good morning!"))
   }
 
   @Test func occasionGreetingsOnlyForTheOccasion() throws {

@@ -5,13 +5,14 @@ import SmartReplyModel
 /// `--out` is reported at once rather than after hours, and without Foundation's error codes.
 enum OutputPath {
   /// Throws a usage error for a folder and an I/O error for a folder that is missing or cannot
-  /// be written to (tried by creating and removing a small file there).
-  static func checkWritable(_ path: String) throws {
+  /// be written to (tried by creating and removing a small file there); `option` names the
+  /// option that gave `path`.
+  static func checkWritable(_ path: String, option: String = "out") throws {
     var isDirectory: ObjCBool = false
     if path.hasSuffix("/")
       || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
     {
-      throw UsageError("--out \(path) is a folder; give a file name")
+      throw UsageError("--\(option) \(path) is a folder; give a file name")
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {

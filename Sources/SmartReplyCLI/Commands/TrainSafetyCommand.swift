@@ -9,7 +9,7 @@ struct TrainSafetyCommand: Command {
   let name = "train-safety"
   let summary = "Train the sensitive-topic classifier on authored examples and report held-out recall"
   let help = """
-    USAGE: smartreply train-safety --lang <en|ja> --data <file.tsv> [--ordinary <folder>] [--out <file>] [--json]
+    USAGE: smartreply train-safety --lang <en|ja> --data <file.tsv> [--ordinary <folder>] [--out <file>] [--scores <file.jsonl>] [--json]
 
     Reads `category<TAB>message` lines (Data/safety/<lang>.tsv; categories: none and the
     sensitive topics), trains on four fifths (a fixed split by a hash of each message), chooses
@@ -23,9 +23,12 @@ struct TrainSafetyCommand: Command {
       --ordinary <folder> the everyday corpus of the language (Data/everyday/<lang>): its incoming
                       messages are ordinary (`none`) examples, split by situation like the corpus
       --out <file>    where to write the classifier (Sources/SmartReplyModel/Resources/safety-<lang>.srtc)
+      --scores <file.jsonl> write each message's split, fold, tokens, features, class probabilities
+                      (out of fold; the shipped model's for the held-out ones) and keyword
+                      evidence, for experiments outside Swift (it holds the messages' text)
       --json          print the reports as JSON
     """
-  let valuedOptions: Set<String> = ["lang", "data", "ordinary", "out"]
+  let valuedOptions: Set<String> = ["lang", "data", "ordinary", "out", "scores"]
   let flagOptions: Set<String> = ["json"]
 
   static let classes = ["none"] + SensitiveTopic.allCases.map(\.rawValue)
@@ -41,6 +44,7 @@ struct TrainSafetyCommand: Command {
     let language = try arguments.requiredLanguage()
     guard let path = arguments.value("data") else { throw UsageError("--data <file.tsv> is required") }
     if let out = arguments.value("out") { try OutputPath.checkWritable(out) }
+    if let scores = arguments.value("scores") { try OutputPath.checkWritable(scores, option: "scores") }
     let examples: [LabeledText]
     do {
       examples = try LabeledText.read(from: URL(fileURLWithPath: path), labels: Set(Self.classes))
@@ -93,12 +97,19 @@ struct TrainSafetyCommand: Command {
     // flagged a quarter more ordinary test messages at the same thresholds).
     var outOfFold = [(category: String, evidence: SafetyEvidence)]()
     var models = [TextClassifier]()
+    var scores = SafetyScoreExport()
     for fold in 0..<Self.folds {
       let model = trainer.train(
         fitting.filter { $0.fold != fold }.map(\.example), classes: Self.classes, language: language)
       let detector = SafetyDetector(classifier: model)
       outOfFold += fitting.filter { $0.fold == fold }.map { ($0.example.label, detector.evidence(of: $0.example.text)) }
       models.append(model)
+      if arguments.value("scores") != nil {
+        for item in fitting where item.fold == fold {
+          scores.add(
+            split: "fit", fold: fold, category: item.example.label, text: item.example.text, classifier: model)
+        }
+      }
     }
     var provenance = [
       "command": "smartreply train-safety --lang \(language.rawValue) --data \(path)",
@@ -114,6 +125,12 @@ struct TrainSafetyCommand: Command {
     let keywords = SafetyReport.measure(SafetyDetector(classifier: nil), on: heldOut)
     let combined = SafetyReport.measure(SafetyDetector(classifier: classifier), on: heldOut)
     try OutputPath.write(classifier, to: arguments.value("out"))
+    if let path = arguments.value("scores") {
+      for item in heldOut {
+        scores.add(split: "test", fold: -1, category: item.category, text: item.text, classifier: classifier)
+      }
+      try scores.write(to: path)
+    }
     if arguments.flag("json") {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]

@@ -2,7 +2,8 @@
 /// come before asking back, greeting or saying goodbye; when it asks whether someone can come,
 /// attendance answers come first, and when it asks something else they come last. An offer is
 /// met with "yes, please" or "no, thanks", a choice or a question about when with a pick or "up
-/// to you", laughter with a laugh.
+/// to you", laughter with a laugh, a reminder or an errand asked ("don't forget…", 「買ってきて」)
+/// with "On it!".
 enum ActPrior {
   /// Score units (the model's logit scale) taken from acts that do not answer a question.
   static let nonAnswerPenalty: Float = 1.5
@@ -28,6 +29,8 @@ enum ActPrior {
   static let offerAnswers: Set<ReplyIntent> = [.please, .noThanks]
   /// Intents that pick an option or leave the choice (of an option or a time) open.
   static let choiceAnswers: Set<ReplyIntent> = [.eitherWorks, .upToYou]
+  /// Intents that take on what the message asks done ("On it!", 「了解！」, 「やっとくね！」).
+  static let commitmentIntents: Set<ReplyIntent> = [.okay, .willDo, .onIt]
   /// Intents that laugh along ("Haha!", 😂).
   static let laughterIntents: Set<ReplyIntent> = [.funny, .emojiLaugh]
   /// Intents that only say yes, no, "right" or "will do", which answer no open question.
@@ -47,20 +50,23 @@ enum ActPrior {
     var offerAnswer = false
     var choiceAnswer = false
     var laughter = false
+    var commitment = false
 
     init(
       nonAnswer: Bool = false, attendance: Bool = false, request: Bool = false, offerAnswer: Bool = false,
-      choiceAnswer: Bool = false, laughter: Bool = false
+      choiceAnswer: Bool = false, laughter: Bool = false, commitment: Bool = false
     ) {
       (self.nonAnswer, self.attendance, self.request) = (nonAnswer, attendance, request)
       (self.offerAnswer, self.choiceAnswer, self.laughter) = (offerAnswer, choiceAnswer, laughter)
+      self.commitment = commitment
     }
 
     init(intent: ReplyIntent, act: ReplyAct) {
       self.init(
         nonAnswer: nonAnswerActs.contains(act), attendance: attendanceIntents.contains(intent),
         request: act == .request && !offerAnswers.contains(intent), offerAnswer: offerAnswers.contains(intent),
-        choiceAnswer: choiceAnswers.contains(intent), laughter: laughterIntents.contains(intent))
+        choiceAnswer: choiceAnswers.contains(intent), laughter: laughterIntents.contains(intent),
+        commitment: commitmentIntents.contains(intent))
     }
   }
 
@@ -75,7 +81,7 @@ enum ActPrior {
     var adjustment: Float = acts.asks && role.nonAnswer ? -nonAnswerPenalty : 0
     if role.attendance { adjustment += acts.invites ? attendanceBoost : acts.asks ? -notInvitedPenalty : 0 }
     if role.offerAnswer && acts.offers || role.choiceAnswer && (acts.offersChoice || acts.asksWhen)
-      || role.laughter && acts.laughs
+      || role.laughter && acts.laughs || role.commitment && acts.directs
     {
       adjustment += fitBoost
     }

@@ -24,6 +24,9 @@ struct IncomingActs: Sendable, Hashable {
   var asksWhen: Bool = false
   /// An open question about where ("where should we meet?", 「どこ行く？」).
   var asksWhere: Bool = false
+  /// A reminder or an errand asked without a question ("don't forget the charger", 「牛乳買ってきて」):
+  /// "On it!" fits.
+  var directs: Bool = false
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
   /// A sad face and no happy one: the message is bad news whatever its words.
@@ -40,6 +43,9 @@ struct IncomingActs: Sendable, Hashable {
   var otherTimeOfDay: Set<ReplyIntent> = []
   /// Occasion greetings the message calls for by naming the occasion (``OccasionCues``).
   var occasions: Set<ReplyIntent> = []
+  /// The particular occasions named (Christmas, the year's end, New Year), which a greeting that
+  /// names one needs.
+  var namedOccasions: Set<OccasionCues.Named> = []
   /// A compliment to the reader ("suits you", 「似合ってる」).
   var praisesReader = false
   /// Good news in so many words ("got the job", 「内定もらった」).
@@ -79,9 +85,12 @@ struct IncomingActs: Sendable, Hashable {
     laughs = ToneMarkers.laughs(searchable, lowered: lowered, language: language)
     soundsSad = ToneMarkers.soundsSad(searchable)
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)
+    // 「聞いてください」 and "can I vent" ask only to be heard: venting, not a request.
+    let asksToBeHeard = searchable.contains(any: Self.ventOpeners)
     vents =
-      !invites && !requests && !offers && !soundsDelighted
+      !invites && (!requests || asksToBeHeard) && !offers && !soundsDelighted
       && ToneMarkers.soundsUpset(searchable, words: englishWords)
+    if vents && asksToBeHeard { requests = false }
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -92,6 +101,10 @@ struct IncomingActs: Sendable, Hashable {
       mirroredIntents.insert(.likewise)
     }
     occasions = OccasionCues.greetings(calledForBy: searchable)
+    directs =
+      !asks && occasions.isEmpty
+      && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
+    if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
     praisesReader = ComplimentCues.praisesReader(searchable, language: language)
     announcesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
@@ -113,6 +126,19 @@ struct IncomingActs: Sendable, Hashable {
     guard !searchable.contains(any: reciprocalPhrases) else { return [] }
     return Set(mirrorActPhrases.filter { searchable.contains(any: $0.value) }.keys)
   }
+
+  /// Reminders and errands asked without a question.
+  static let englishDirectives: [Phrase] = [
+    "don't forget", "dont forget", "remember to", "make sure", "pls ", "please ", "reminder", "heads up", "pick up",
+    "grab ", "bring ",
+  ]
+  static let japaneseDirectives: [Phrase] = [
+    "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
+    "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い",
+  ]
+
+  /// Openers that ask to be listened to.
+  static let ventOpeners: [Phrase] = ["聞いて", "きいて", "愚痴", "can i vent", "need to vent", "let me vent", "rant"]
 
   /// A favour received, in thanks for it (「〜てくれて」, 「〜いただき」).
   static let favourPhrases: [Phrase] = ["くれて", "もらって", "いただい", "いただき", "頂い", "頂き", "下さって", "くださって"]

@@ -29,6 +29,39 @@ enum OccasionCues {
     "よいお年", "良いお年", "年末", "大晦日", "お正月", "正月",
   ]
 
+  /// A particular occasion a greeting may name within its intent: "Merry Christmas!" and 「よいお年を！」
+  /// are both holiday greetings, but only one fits 「良いお年を！」; 「今年もよろしく！」 is said after
+  /// New Year, never before.
+  enum Named: Sendable, CaseIterable {
+    case christmas
+    case yearEnd
+    case newYear
+
+    var phrases: [Phrase] {
+      switch self {
+      case .christmas: ["christmas", "xmas", "x-mas", "merry", "クリスマス", "メリクリ", "メリー"]
+      case .yearEnd:
+        [
+          "よいお年", "良いお年", "年末", "大晦日", "年内", "本年は", "今年もお世話", "今年は大変お世話", "今年は色々", "end of the year",
+          "see you next year",
+        ]
+      case .newYear:
+        ["new year", "new yr", "nye", "あけおめ", "あけまして", "明けまして", "新年", "年賀", "今年もよろしく", "本年も", "ことよろ", "正月"]
+      }
+    }
+  }
+
+  /// The particular occasions `text` names.
+  static func named(in text: SearchableText) -> Set<Named> {
+    Set(Named.allCases.filter { text.contains(any: $0.phrases) })
+  }
+
+  /// The particular occasion a greeting of an occasion intent names, if one.
+  static func named(byReply reply: CandidateReply) -> Named? {
+    guard intents.contains(reply.intent) else { return nil }
+    return named(in: SearchableText(Lowercasing.lowercased(reply.text))).first
+  }
+
   /// The occasion greetings' intents.
   static let intents = Set(occasions.map(\.intent))
 

@@ -46,6 +46,7 @@ extension ReplyIntent {
   static let notYet: ReplyIntent = "not-yet"
   static let noWorries: ReplyIntent = "no-worries"
   static let ofCourse: ReplyIntent = "of-course"
+  static let okay: ReplyIntent = "ok"
   static let onIt: ReplyIntent = "on-it"
   static let onMyWay: ReplyIntent = "on-my-way"
   static let please: ReplyIntent = "please"

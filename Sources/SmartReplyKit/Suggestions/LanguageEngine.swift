@@ -53,6 +53,8 @@ struct LanguageEngine: Sendable {
     var answersNews = false
     /// Its intent greets an occasion (``OccasionCues/intents``), for that occasion only.
     var greetsOccasion = false
+    /// The particular occasion its words name ("Merry Christmas!"), which the message must name.
+    var namesOccasion: OccasionCues.Named?
     /// It is about the user's calendar (``calendarIntents``).
     var isAboutCalendar = false
     /// "You're welcome", which answers thanks only.
@@ -108,6 +110,7 @@ struct LanguageEngine: Sendable {
     // Set look-ups hash the intent's name: done once per reply here, not per reply per request.
     traits.answersNews = Self.newsReplyActs.contains(reply.act)
     traits.greetsOccasion = OccasionCues.intents.contains(reply.intent)
+    traits.namesOccasion = OccasionCues.named(byReply: reply)
     traits.isAboutCalendar = Self.calendarIntents.contains(reply.intent)
     traits.welcomesThanks = reply.intent == .youreWelcome
     traits.leavesOpen = OpenAnswerCues.asked(by: reply)
@@ -166,7 +169,12 @@ struct LanguageEngine: Sendable {
         if let otherTimeOfDay, otherTimeOfDay.contains(replies[index].intent) { continue }
         // News that asks nothing is met with a reaction, never a brush-off ("OK!", "Thanks!").
         if isUnaskedNews, !trait[index].isSympathetic, !trait[index].answersNews { continue }
-        if trait[index].greetsOccasion, !acts.occasions.contains(replies[index].intent) { continue }
+        if trait[index].greetsOccasion,
+          !acts.occasions.contains(replies[index].intent)
+            || trait[index].namesOccasion.map({ !acts.namedOccasions.contains($0) }) ?? false
+        {
+          continue
+        }
         if !acts.mentionsTime, !acts.invites, trait[index].isAboutCalendar { continue }
         if let asked = trait[index].leavesOpen, asked == .place ? !acts.asksWhere : !acts.asksWhen { continue }
         // "You're welcome" answers thanks only; 「こちらこそ」 returns thanks or good wishes, not

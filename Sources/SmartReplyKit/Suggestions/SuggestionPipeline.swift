@@ -58,10 +58,11 @@ package struct SuggestionPipeline: Sendable {
     // newest ten, the safety detector the other party's among the newest three.
     let analyzedCount = max(TurnLimits.policy, engine.model.header.features.historyTurns + 1)
     let analyses = turns.suffix(analyzedCount).map { AnalyzedText($0.text) }
-    let topic = engine.safety.topic(
-      of: zip(turns.suffix(TurnLimits.policy), analyses.suffix(TurnLimits.policy)).filter { !$0.0.isFromSelf }.map {
-        ($0.0.text, $0.1)
-      })
+    let recent = turns.suffix(TurnLimits.policy)
+    let topic =
+      engine.safety.topic(
+        of: zip(recent, analyses.suffix(TurnLimits.policy)).filter { !$0.0.isFromSelf }.map { ($0.0.text, $0.1) })
+      ?? (recent.contains { $0.isFromSelf && BoundaryCues.setsBoundary($0.text) } ? .harassment : nil)
     evaluation.sensitiveTopic = topic
     if let topic, !topic.allowsSympathy {
       evaluation.blockingReason = .sensitiveTopic
