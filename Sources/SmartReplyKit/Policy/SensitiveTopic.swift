@@ -61,14 +61,16 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "you should smile more", "keep messaging you until", "i'll keep messaging", "unblock me",
       "ハラスメント", "セクハラ", "パワハラ", "ストーカー", "いじめ", "嫌がらせ", "つきまと", "付きまと", "待ち伏せ", "晒された", "盗撮",
       "痴漢",
-      "後をつけ", "あとをつけ", "後ろ歩いてた", "ブロックされても", "アカウント作り直",
+      "後をつけ", "あとをつけ", "後ろ歩いてた", "ブロックされても", "アカウント作り直", "ばらまく", "ばら撒", "晒してやる", "晒すから",
+      "調子乗んな", "調子に乗るな", "leak your", "post your pics", "post your photos", "send your photos to",
+      "send everyone your", "expose you",
     ],
     .grief: [
       "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",
       "lost my grandma", "lost my grandpa", "lost my husband", "lost my wife", "lost my son", "lost my daughter",
       "lost my brother", "lost my sister", "lost my friend", "lost my dog", "lost my cat", "lost our baby",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
-      "亡くな", "虹の橋を渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
+      "亡くな", "虹の橋を渡", "虹の橋渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠",
     ],
     .illness: [
