@@ -168,6 +168,9 @@ import Testing
     // Two idiom-prone phrases bear each other out: the least serious topic they name stands.
     #expect(detector.topic(of: "Grandad's in ICU after a stroke") == .illness)
     #expect(detector.topic(of: "grandad is in the icu") == nil)
+    #expect(detector.topic(of: "会社の全員にお前の写真ばらまくから") == .harassment)
+    #expect(detector.topic(of: "うちのモカ、今日虹の橋渡っちゃった") == .grief)
+    #expect(detector.topic(of: "swallowed a load of paracetamol last night") == .medicalEmergency)
     // One word is one phrase: 「救急車」 holds 「救急」.
     #expect(detector.topic(of: "救急車のサイレンで犬が吠えてる") == nil)
   }

@@ -159,6 +159,9 @@ import Testing
           : $0.text.replacingOccurrences(of: "{when}", with: "at 7")
       })
     try check(dinner, language: .english, accepts: bareEnglish)
+    // A plan moved is proposed when asked, told when not: no time chip for 「13時にずらしたよ」.
+    let told = generator.suggestions(for: chat([("ana", "日曜のBBQ、開始11時→13時にずらしたよ！")]), timeZone: tokyo)
+    #expect(!told.suggestions.contains { $0.intent == "confirm-time" || $0.intent == "propose-another-time" })
     // Every time ruled out: no time chip.
     for text in ["金曜以外ならいつでも空いてるよ、どう？", "anything but friday works for me, how about you?"] {
       let result = generator.suggestions(for: chat([("ana", text)]), timeZone: tokyo)

@@ -152,7 +152,8 @@ struct TimeReplyChips: Sendable {
       japanese
       ? Self.japaneseCues.contains { lowered.contains($0) }
       : Self.englishCues.contains { Self.hasWord($0, in: lowered) }
-    guard hasCue || proposed.moves || (isQuestion && !event.isAllDay),
+    // A plan moved is proposed when asked ("can we push it to friday?"), told when not (「13時にずらしたよ」).
+    guard hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
 
