@@ -162,6 +162,12 @@ import Testing
     // A plan moved is proposed when asked, told when not: no time chip for 「13時にずらしたよ」.
     let told = generator.suggestions(for: chat([("ana", "日曜のBBQ、開始11時→13時にずらしたよ！")]), timeZone: tokyo)
     #expect(!told.suggestions.contains { $0.intent == "confirm-time" || $0.intent == "propose-another-time" })
+    // 「金曜の仕事終わり」 is Friday after work, not Friday ruled out.
+    #expect(
+      !ProposedTime.isRuledOut(
+        try #require(
+          DateTimeDetector(timeZone: tokyo).matches(in: "金曜の仕事終わりに飲まない？", sentDate: F.date(F.wednesday)).first),
+        in: "金曜の仕事終わりに飲まない？", japanese: true))
     // Every time ruled out: no time chip.
     for text in ["金曜以外ならいつでも空いてるよ、どう？", "anything but friday works for me, how about you?"] {
       let result = generator.suggestions(for: chat([("ana", text)]), timeZone: tokyo)

@@ -70,7 +70,7 @@ struct ProposedTime: Sendable {
   /// What follows a time to rule it out (after は, が, も, の).
   static let japaneseRefusals = [
     "以外", "除", "無理", "むり", "ダメ", "だめ", "厳し", "きびし", "難し", "都合が悪", "都合悪", "行けな", "いけな", "空いてな", "あいてな",
-    "空いていな", "埋まって", "じゃなく", "ではなく", "の代わり", "代わり", "予定あ", "予定が", "用事", "ng", "バイト", "仕事",
+    "空いていな", "埋まって", "じゃなく", "ではなく", "代わり", "予定ある", "予定があ", "予定が入", "予定入", "用事", "ng",
   ]
   static let englishMoveWords = [
     "move", "moving", "push", "switch", "swap", "change", "reschedule", "bump", "shift", "instead",
