@@ -129,8 +129,7 @@ struct IncomingActs: Sendable, Hashable {
 
   /// Reminders and errands asked without a question.
   static let englishDirectives: [Phrase] = [
-    "don't forget", "dont forget", "remember to", "make sure", "pls ", "please ", "reminder", "heads up", "pick up",
-    "grab ", "bring ",
+    "don't forget", "dont forget", "remember to", "make sure", "pls ", "reminder", "heads up",
   ]
   static let japaneseDirectives: [Phrase] = [
     "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
@@ -138,7 +137,10 @@ struct IncomingActs: Sendable, Hashable {
   ]
 
   /// Openers that ask to be listened to.
-  static let ventOpeners: [Phrase] = ["聞いて", "きいて", "愚痴", "can i vent", "need to vent", "let me vent", "rant"]
+  static let ventOpeners: [Phrase] = [
+    "聞いてください", "聞いてよ", "聞いて！", "聞いて〜", "ちょっと聞いて", "きいてよ", "愚痴", "can i vent", "need to vent",
+    "let me vent", "quick rant", "rant incoming", "rant:",
+  ]
 
   /// A favour received, in thanks for it (「〜てくれて」, 「〜いただき」).
   static let favourPhrases: [Phrase] = ["くれて", "もらって", "いただい", "いただき", "頂い", "頂き", "下さって", "くださって"]
