@@ -43,7 +43,7 @@ enum DiversityPolicy {
       // A greeting or goodbye may be said back in the sender's words (「良いお年を！」 → 「よいお年を！」);
       // any other line may not ("ゆっくり休んでください" to a message that ends with it).
       let mayRepeat = LanguageEngine.mirroringActs.contains(ranked[index].reply.act)
-      return !recentKeys.contains { !mayRepeat && ($0.isNearDuplicate(of: candidate) || $0.quotes(candidate)) }
+      return (mayRepeat || !recentKeys.contains { $0.isNearDuplicate(of: candidate) || $0.quotes(candidate) })
         && !chosen.contains {
           ranked[$0].reply.intent == ranked[index].reply.intent || key($0).isNearDuplicate(of: candidate)
         }

@@ -16,18 +16,16 @@ enum OccasionCues {
     ),
     (
       .happyHolidays,
-      newYear + [
-        "christmas", "xmas", "x-mas", "holiday", "hanukkah", "chanukah", "thanksgiving", "merry", "eid ", "diwali",
-        "festive", "クリスマス", "メリクリ", "メリー", "連休", "お盆", "休暇",
+      newYear + Named.christmas.phrases + [
+        "holiday", "hanukkah", "chanukah", "thanksgiving", "eid ", "diwali", "festive", "連休", "お盆", "休暇",
       ]
     ),
   ]
 
   /// The turn of the year, which both the New Year greeting and the year-end wish (「よいお年を」) answer.
-  static let newYear: [Phrase] = [
-    "new year", "new yr", "nye", "あけおめ", "あけまして", "明けまして", "新年", "年賀", "今年もよろしく", "本年も", "ことよろ",
-    "よいお年", "良いお年", "年末", "大晦日", "お正月", "正月",
-  ]
+  /// New Year's own words and the year-end wish's (the other year-end words, such as 「年内」, call for
+  /// no greeting).
+  static let newYear: [Phrase] = Named.newYear.phrases + ["よいお年", "良いお年", "年末", "大晦日"]
 
   /// A particular occasion a greeting may name within its intent: "Merry Christmas!" and 「よいお年を！」
   /// are both holiday greetings, but only one fits 「良いお年を！」; 「今年もよろしく！」 is said after

@@ -106,10 +106,9 @@ package struct SuggestionPipeline: Sendable {
   /// The kind of a message the classifier placed as `classified`, corrected by its acts: news told
   /// with a sad face that the classifier cannot place or takes for good news ("failed again 😞")
   /// and venting ("ugh, 50 minutes on hold 😤") are bad news, laughter without a sad face is not;
-  /// where it finds nothing, cue words
-  /// decide — congratulations, apologies and thanks said in so many words (in a message that asks
-  /// nothing: "Thanks! Could you also…" is a request), good news (unless the message
-  /// congratulates: "congrats on the promotion"), compliments.
+  /// where it finds nothing, cue words decide — congratulations, apologies and thanks said in so
+  /// many words (in a message that asks nothing: "Thanks! Could you also…" is a request), good
+  /// news (unless the message congratulates: "congrats on the promotion"), compliments.
   static func kind(classified: MessageKind, acts: IncomingActs) -> MessageKind {
     if acts.soundsSad || acts.vents, classified == .other || classified == .goodNews { return .badNews }
     // Laughter with no sad face is no bad news ("hahaha stop it 😂"), though it may tell a mishap.
