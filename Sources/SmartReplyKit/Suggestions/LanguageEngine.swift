@@ -63,6 +63,8 @@ struct LanguageEngine: Sendable {
     var leavesOpen: OpenAnswerCues.Asked?
     /// 「こちらこそ」, which returns thanks or good wishes but not congratulations.
     var returnsInKind = false
+    /// "What happened?", which news that told what happened does not call for.
+    var asksWhatHappened = false
     /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
     var answeredKinds: UInt64 = 0
 
@@ -115,6 +117,8 @@ struct LanguageEngine: Sendable {
     traits.welcomesThanks = reply.intent == .youreWelcome
     traits.leavesOpen = OpenAnswerCues.asked(by: reply)
     traits.returnsInKind = reply.intent == .likewise
+    traits.asksWhatHappened =
+      reply.act == .question && SearchableText(Lowercasing.lowercased(reply.text)).contains(any: NewsCues.whatHappened)
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
     }
@@ -155,7 +159,8 @@ struct LanguageEngine: Sendable {
         guard trait[index].eligible else { continue }
         let replyRegister = replies[index].register
         guard register == .any || replyRegister == .any || replyRegister == register else { continue }
-        if topic != nil, !trait[index].isSympathetic { continue }
+        // A loss, an illness or a hardship told is not asked about ("What happened?").
+        if topic != nil, !trait[index].isSympathetic || trait[index].asksWhatHappened { continue }
         if let required = trait[index].requiredTopics, !required.contains(topic),
           !(kind == .badNews && topic == nil && Self.badNewsIntents.contains(replies[index].intent))
         {
