@@ -130,4 +130,32 @@ extension EverydayRepliesTests {
     #expect(try shownReplies("I GOT THE JOB!!!").contains { LanguageEngine.traits(of: $0).isCongratulation })
     #expect(try shownReplies("その服めっちゃ似合ってる！").contains { $0.act == .thanks })
   }
+
+  @Test func praiseOfTheReadersThingsIsThankedAndArrivalsAnsweredByComing() throws {
+    for text in [
+      "ur presentation today was 🔥 fr", "obsessed with ur haircut!! 😍", "ok that haircut is SO good on you 😍",
+    ] {
+      let acts = IncomingActs(text, language: .english)
+      #expect(acts.praisesReader, "\(text)")
+      let shown = try shownReplies(text)
+      #expect(shown.contains { $0.act == .thanks }, "\(text): \(shown.map(\.text))")
+    }
+    #expect(!IncomingActs("was your trip amazing?", language: .english).praisesReader)
+    #expect(!IncomingActs("your kitchen was on fire?? are you ok", language: .english).praisesReader)
+    for text in ["I'm outside, grey minivan across from the pharmacy", "着いたよー、改札の前にいる"] {
+      let language: Language = text.first!.isASCII ? .english : .japanese
+      #expect(IncomingActs(text, language: language).arrives, "\(text)")
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(
+        intents.contains(where: ActPrior.arrivalAnswers.contains) && !intents.contains(.arrived), "\(text): \(intents)")
+    }
+  }
+
+  @Test func newsOfALossIsNotAskedAbout() throws {
+    for text in ["昨日別れた。3年付き合ったのにあっさりだった…", "my dog passed away this morning"] {
+      for reply in try shownReplies(text) {
+        #expect(!LanguageEngine.traits(of: reply).asksWhatHappened, "\(text) → \(reply.text)")
+      }
+    }
+  }
 }

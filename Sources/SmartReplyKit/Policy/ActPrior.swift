@@ -3,7 +3,7 @@
 /// attendance answers come first, and when it asks something else they come last. An offer is
 /// met with "yes, please" or "no, thanks", a choice or a question about when with a pick or "up
 /// to you", laughter with a laugh, a reminder or an errand asked ("don't forget…", 「買ってきて」)
-/// with "On it!".
+/// with "On it!", an arrival ("I'm outside") with "On my way!".
 enum ActPrior {
   /// Score units (the model's logit scale) taken from acts that do not answer a question.
   static let nonAnswerPenalty: Float = 1.5
@@ -31,6 +31,8 @@ enum ActPrior {
   static let choiceAnswers: Set<ReplyIntent> = [.eitherWorks, .upToYou]
   /// Intents that take on what the message asks done ("On it!", 「了解！」, 「やっとくね！」).
   static let commitmentIntents: Set<ReplyIntent> = [.okay, .willDo, .onIt]
+  /// Intents that answer someone who has arrived ("On my way!", "Just a sec!").
+  static let arrivalAnswers: Set<ReplyIntent> = [.onMyWay, .giveMeAMinute]
   /// Intents that laugh along ("Haha!", 😂).
   static let laughterIntents: Set<ReplyIntent> = [.funny, .emojiLaugh]
   /// Intents that only say yes, no, "right" or "will do", which answer no open question.
@@ -51,14 +53,15 @@ enum ActPrior {
     var choiceAnswer = false
     var laughter = false
     var commitment = false
+    var arrivalAnswer = false
 
     init(
       nonAnswer: Bool = false, attendance: Bool = false, request: Bool = false, offerAnswer: Bool = false,
-      choiceAnswer: Bool = false, laughter: Bool = false, commitment: Bool = false
+      choiceAnswer: Bool = false, laughter: Bool = false, commitment: Bool = false, arrivalAnswer: Bool = false
     ) {
       (self.nonAnswer, self.attendance, self.request) = (nonAnswer, attendance, request)
       (self.offerAnswer, self.choiceAnswer, self.laughter) = (offerAnswer, choiceAnswer, laughter)
-      self.commitment = commitment
+      (self.commitment, self.arrivalAnswer) = (commitment, arrivalAnswer)
     }
 
     init(intent: ReplyIntent, act: ReplyAct) {
@@ -66,7 +69,7 @@ enum ActPrior {
         nonAnswer: nonAnswerActs.contains(act), attendance: attendanceIntents.contains(intent),
         request: act == .request && !offerAnswers.contains(intent), offerAnswer: offerAnswers.contains(intent),
         choiceAnswer: choiceAnswers.contains(intent), laughter: laughterIntents.contains(intent),
-        commitment: commitmentIntents.contains(intent))
+        commitment: commitmentIntents.contains(intent), arrivalAnswer: arrivalAnswers.contains(intent))
     }
   }
 
@@ -82,9 +85,12 @@ enum ActPrior {
     if role.attendance { adjustment += acts.invites ? attendanceBoost : acts.asks ? -notInvitedPenalty : 0 }
     if role.offerAnswer && acts.offers || role.choiceAnswer && (acts.offersChoice || acts.asksWhen)
       || role.laughter && acts.laughs || role.commitment && acts.directs
+      || role.arrivalAnswer && acts.arrives && !acts.asks
     {
       adjustment += fitBoost
     }
+    // An arrival calls for the user to come, whatever the model makes of the place described.
+    if role.arrivalAnswer && acts.arrives && !acts.asks { adjustment += fitBoost }
     // Laughter that asks nothing is answered by laughing along first.
     if role.laughter && acts.laughs && !acts.asks { adjustment += fitBoost }
     return adjustment

@@ -27,6 +27,8 @@ struct IncomingActs: Sendable, Hashable {
   /// A reminder or an errand asked without a question ("don't forget the charger", 「牛乳買ってきて」):
   /// "On it!" fits.
   var directs: Bool = false
+  /// The sender has arrived where the two meet ("I'm outside", 「着いたよ」): "On my way!" fits.
+  var arrives: Bool = false
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
   /// A sad face and no happy one: the message is bad news whatever its words.
@@ -100,12 +102,13 @@ struct IncomingActs: Sendable, Hashable {
     if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
       mirroredIntents.insert(.likewise)
     }
+    arrives = mirroredIntents.contains(.arrived)
     occasions = OccasionCues.greetings(calledForBy: searchable)
     directs =
       !asks && occasions.isEmpty
       && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
-    praisesReader = ComplimentCues.praisesReader(searchable, language: language)
+    praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
@@ -159,6 +162,10 @@ struct IncomingActs: Sendable, Hashable {
     .runningLate: ["late", "遅れ", "遅刻"],
     .sleep: ["going to bed", "heading to bed", "off to bed", "going to sleep", "寝るね", "寝ます", "寝る！", "もう寝る"],
     .onMyWay: ["on my way", "omw", "heading over", "向かって"],
+    .arrived: [
+      "i'm here", "im here", "i'm outside", "im outside", "just got here", "just arrived", "we're here", "were here!",
+      "着いた", "着きました", "到着しました", "ついたよ", "ついた〜", "ついたー", "ついた！",
+    ],
     .declineInvitation: [
       "can't make", "cant make", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
       "参加できなくなり", "欠席させて", "欠席いたし", "欠席します",

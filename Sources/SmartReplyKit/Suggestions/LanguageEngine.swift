@@ -192,9 +192,11 @@ struct LanguageEngine: Sendable {
         // Cheer needs a reason: congratulations only for good news (or a face of delight, or an
         // intent model sure of them), a laugh only for laughter or a story. Unplaced news ("Jake
         // ended things") gets no congratulations.
+        // A compliment to the user is thanked, not praised back ("Proud of you!").
         if trait[index].role.laughter && !mayLaugh
           || trait[index].isCongratulation
-            && !(kind == .goodNews || acts.soundsDelighted || intentTerms.map { $0[index] >= calledFor } ?? false)
+            && (kind == .compliment
+              || !(kind == .goodNews || acts.soundsDelighted || intentTerms.map { $0[index] >= calledFor } ?? false))
         {
           continue
         }
@@ -214,11 +216,14 @@ struct LanguageEngine: Sendable {
     var order = ScoreOrder(capacity: candidates.count)
     prepared.traits.withUnsafeBufferPointer { trait in
       for (index, modelScore) in zip(candidates, modelScores) {
+        let actAdjustment = ActPrior.adjustment(trait[index].role, acts: acts)
+        let answersKind = trait[index].answeredKinds & answeredBit != 0
+        // A reply the message's acts or kind call for is not held back by an intent model that
+        // did not expect it (the model learned few arrivals or compliments); it may still lift it.
+        let intentTerm = intentTerms?[index] ?? 0
         let score =
-          modelScore
-          + ActPrior.adjustment(trait[index].role, acts: acts)
-          + (trait[index].answeredKinds & answeredBit != 0 ? MessageKind.answerBoost : 0)
-          + (intentTerms?[index] ?? 0)
+          modelScore + actAdjustment + (answersKind ? MessageKind.answerBoost : 0)
+          + (actAdjustment > 0 || answersKind ? max(0, intentTerm) : intentTerm)
         scores[index] = score
         order.append(index, score: score)
       }
