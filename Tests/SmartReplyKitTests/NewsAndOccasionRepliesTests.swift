@@ -158,4 +158,22 @@ extension EverydayRepliesTests {
       }
     }
   }
+
+  @Test func emojiAloneIsAReactionAndSomethingSentIsReceived() throws {
+    #expect(EmojiReaction("🎉🎉") == .celebration)
+    #expect(EmojiReaction("👍🏽") == .approval)
+    #expect(EmojiReaction("❤️❤️") == .affection)
+    #expect(EmojiReaction("🎉 yay") == nil && EmojiReaction("2 🎉") == nil && EmojiReaction("🤔") == nil)
+    let birthday = [
+      PreparedConversation.Turn(text: "実は今日誕生日なんだよね", senderIdentifier: "me", isFromSelf: true, isText: true),
+      PreparedConversation.Turn(text: "🎂🎉🎉", senderIdentifier: "a", isFromSelf: false, isText: true),
+    ]
+    let shown = try Self.generator.get().pipeline.evaluate(birthday, isMail: false, maxCount: 3)
+    #expect(
+      shown.bypassesTrigger && shown.chosen.contains { $0.reply.act == .thanks }, "\(shown.chosen.map(\.reply.text))")
+    for text in ["just sent you the slides, lmk if anything's off", "お世話になっております。資料を送付いたしました。ご確認ください。"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(intents.contains(.gotItThanks) && !intents.contains(.sendIt), "\(text): \(intents)")
+    }
+  }
 }

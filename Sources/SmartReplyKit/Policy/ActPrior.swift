@@ -3,7 +3,7 @@
 /// attendance answers come first, and when it asks something else they come last. An offer is
 /// met with "yes, please" or "no, thanks", a choice or a question about when with a pick or "up
 /// to you", laughter with a laugh, a reminder or an errand asked ("don't forget…", 「買ってきて」)
-/// with "On it!", an arrival ("I'm outside") with "On my way!".
+/// with "On it!"; the replies a message is owed (``IncomingActs/owedIntents``) gain twice as much.
 enum ActPrior {
   /// Score units (the model's logit scale) taken from acts that do not answer a question.
   static let nonAnswerPenalty: Float = 1.5
@@ -25,6 +25,9 @@ enum ActPrior {
   /// Score units added to the replies that fit what the message does: accepting or declining an
   /// offer, picking an option, laughing along.
   static let fitBoost: Float = 1.5
+  /// Score units added to the replies a message is owed, whatever the model makes of its words
+  /// (the place an arrival describes, the file sent, emoji alone).
+  static let owedBoost: Float = 3
   /// Intents that accept or decline an offer.
   static let offerAnswers: Set<ReplyIntent> = [.please, .noThanks]
   /// Intents that pick an option or leave the choice (of an option or a time) open.
@@ -53,15 +56,14 @@ enum ActPrior {
     var choiceAnswer = false
     var laughter = false
     var commitment = false
-    var arrivalAnswer = false
 
     init(
       nonAnswer: Bool = false, attendance: Bool = false, request: Bool = false, offerAnswer: Bool = false,
-      choiceAnswer: Bool = false, laughter: Bool = false, commitment: Bool = false, arrivalAnswer: Bool = false
+      choiceAnswer: Bool = false, laughter: Bool = false, commitment: Bool = false
     ) {
       (self.nonAnswer, self.attendance, self.request) = (nonAnswer, attendance, request)
       (self.offerAnswer, self.choiceAnswer, self.laughter) = (offerAnswer, choiceAnswer, laughter)
-      (self.commitment, self.arrivalAnswer) = (commitment, arrivalAnswer)
+      self.commitment = commitment
     }
 
     init(intent: ReplyIntent, act: ReplyAct) {
@@ -69,7 +71,7 @@ enum ActPrior {
         nonAnswer: nonAnswerActs.contains(act), attendance: attendanceIntents.contains(intent),
         request: act == .request && !offerAnswers.contains(intent), offerAnswer: offerAnswers.contains(intent),
         choiceAnswer: choiceAnswers.contains(intent), laughter: laughterIntents.contains(intent),
-        commitment: commitmentIntents.contains(intent), arrivalAnswer: arrivalAnswers.contains(intent))
+        commitment: commitmentIntents.contains(intent))
     }
   }
 
@@ -85,12 +87,9 @@ enum ActPrior {
     if role.attendance { adjustment += acts.invites ? attendanceBoost : acts.asks ? -notInvitedPenalty : 0 }
     if role.offerAnswer && acts.offers || role.choiceAnswer && (acts.offersChoice || acts.asksWhen)
       || role.laughter && acts.laughs || role.commitment && acts.directs
-      || role.arrivalAnswer && acts.arrives && !acts.asks
     {
       adjustment += fitBoost
     }
-    // An arrival calls for the user to come, whatever the model makes of the place described.
-    if role.arrivalAnswer && acts.arrives && !acts.asks { adjustment += fitBoost }
     // Laughter that asks nothing is answered by laughing along first.
     if role.laughter && acts.laughs && !acts.asks { adjustment += fitBoost }
     return adjustment

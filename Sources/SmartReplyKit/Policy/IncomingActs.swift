@@ -29,6 +29,14 @@ struct IncomingActs: Sendable, Hashable {
   var directs: Bool = false
   /// The sender has arrived where the two meet ("I'm outside", 「着いたよ」): "On my way!" fits.
   var arrives: Bool = false
+  /// Something sent or attached for the user ("just sent you the file", 「送付いたしました」): "Got
+  /// it, thanks!" fits, "Sending it now" would say it back.
+  var reportsSending: Bool = false
+  /// Emoji alone, read as a reaction (🎉, 👍, ❤️).
+  var reaction: EmojiReaction?
+  /// Replies the message is owed, one of which is shown if ranked: "On my way!" to an arrival,
+  /// "Got it, thanks!" to something sent, 👍 to 👍.
+  var owedIntents: Set<ReplyIntent> = []
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
   /// A sad face and no happy one: the message is bad news whatever its words.
@@ -103,6 +111,12 @@ struct IncomingActs: Sendable, Hashable {
       mirroredIntents.insert(.likewise)
     }
     arrives = mirroredIntents.contains(.arrived)
+    reportsSending = searchable.contains(any: language == .japanese ? Self.japaneseSendings : Self.englishSendings)
+    if reportsSending { mirroredIntents.formUnion([.sendIt, .canYouSend]) }
+    reaction = EmojiReaction(text)
+    if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
+    if reportsSending { owedIntents.insert(.gotItThanks) }
+    if let reaction { owedIntents.formUnion(reaction.answers) }
     occasions = OccasionCues.greetings(calledForBy: searchable)
     directs =
       !asks && occasions.isEmpty
@@ -182,6 +196,15 @@ struct IncomingActs: Sendable, Hashable {
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
     "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
     "drinks", "coffee", "grab", "hang out",
+  ]
+  /// Reports of something sent or attached for the reader.
+  static let englishSendings: [Phrase] = [
+    "sent you", "just sent", "i've sent", "ive sent", "i sent", "attached", "emailed you", "sending you", "shared the",
+    "shared it", "forwarded",
+  ]
+  static let japaneseSendings: [Phrase] = [
+    "送りました", "送付いたしました", "送付しました", "お送りしました", "お送りいたしました", "送信しました", "送信いたしました", "添付いたしました",
+    "添付しました", "添付します", "送ったよ", "送っといた", "送っておいた", "共有しました", "共有いたしました", "ご査収",
   ]
   /// Offers of something the sender can get, bring or do for the user.
   static let englishOffers: [Phrase] = [

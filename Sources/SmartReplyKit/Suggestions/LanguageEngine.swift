@@ -200,6 +200,8 @@ struct LanguageEngine: Sendable {
         {
           continue
         }
+        // 🎉, 👍 or ❤️ alone is answered, not asked about ("What's up?").
+        if acts.reaction != nil, replies[index].act == .question { continue }
         // A yes or a no answers no open question; a favour asked back answers no request.
         if acts.asksOpenQuestion && trait[index].isYesOrNo || acts.requests && trait[index].role.request { continue }
         if (kind == .badNews || topic != nil || acts.soundsSad) && trait[index].isCheerful
@@ -212,11 +214,15 @@ struct LanguageEngine: Sendable {
     }
     let modelScores = scorer.scores(of: prepared.encodings, at: candidates)
     let answeredBit = ReplyTraits.bit(kind)
+    // Most messages are owed nothing in particular: then no intent is hashed.
+    let hasOwed = !acts.owedIntents.isEmpty
     var scores = [Float](repeating: 0, count: replies.count)
     var order = ScoreOrder(capacity: candidates.count)
     prepared.traits.withUnsafeBufferPointer { trait in
       for (index, modelScore) in zip(candidates, modelScores) {
-        let actAdjustment = ActPrior.adjustment(trait[index].role, acts: acts)
+        let actAdjustment =
+          ActPrior.adjustment(trait[index].role, acts: acts)
+          + (hasOwed && acts.owedIntents.contains(replies[index].intent) ? ActPrior.owedBoost : 0)
         let answersKind = trait[index].answeredKinds & answeredBit != 0
         // A reply the message's acts or kind call for is not held back by an intent model that
         // did not expect it (the model learned few arrivals or compliments); it may still lift it.

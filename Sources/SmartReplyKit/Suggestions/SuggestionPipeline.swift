@@ -91,6 +91,7 @@ package struct SuggestionPipeline: Sendable {
     // short answer; so have news, thanks, an apology, a loss or an illness.
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
+      || acts.reaction != nil
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount), offerBothPolarities: topic == nil && (acts.expectsYesOrNo || acts.invites),
       leadWithAnswer: acts.asks,
@@ -119,6 +120,8 @@ package struct SuggestionPipeline: Sendable {
       return .compliment
     }
     guard classified == .other else { return classified }
+    // 🎉 alone congratulates the user.
+    if acts.reaction == .celebration { return .congratulations }
     if !acts.asks, let act = kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) }) {
       return act.kind
     }
@@ -127,11 +130,11 @@ package struct SuggestionPipeline: Sendable {
   }
 
   /// Intents one of which the suggestions show if any was ranked: a laugh for laughter, "On my
-  /// way!" for an arrival, the answer thanks, an apology, congratulations or a compliment are owed.
+  /// way!" for an arrival, "Got it, thanks!" for something sent, 👍 for 👍, the answer thanks, an apology, congratulations or a compliment are owed.
   static func calledFor(by acts: IncomingActs, kind: MessageKind) -> Set<ReplyIntent> {
     var intents = kind.conventionalAnswers
     if acts.laughs && kind == .other { intents.formUnion(ActPrior.laughterIntents) }
-    if acts.arrives && !acts.asks { intents.formUnion(ActPrior.arrivalAnswers) }
+    intents.formUnion(acts.owedIntents)
     return intents
   }
 
