@@ -176,4 +176,18 @@ extension EverydayRepliesTests {
       #expect(intents.contains(.gotItThanks) && !intents.contains(.sendIt), "\(text): \(intents)")
     }
   }
+
+  @Test func aQuestionOfFactIsOwedNotSureAndProposesNoTime() throws {
+    for (text, language) in [
+      ("do u know if the 42 still runs after midnight?", Language.english), ("駅前のスタバって何時までだっけ？", .japanese),
+    ] {
+      #expect(IncomingActs(text, language: language).owedIntents.contains(.letMeCheck), "\(text)")
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(
+        intents.contains { $0 == .letMeCheck || $0 == .dontKnow } && !intents.contains(.confirmTime), "\(intents)")
+    }
+    // An invitation is answered, not wished well.
+    let invitation = try suggestions("おつ！今夜ひま？焼肉いこーよ🥩").compactMap(\.intent)
+    #expect(invitation.contains(.acceptInvitation) && !invitation.contains(.haveFun), "\(invitation)")
+  }
 }

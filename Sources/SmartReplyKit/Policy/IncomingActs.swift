@@ -35,7 +35,7 @@ struct IncomingActs: Sendable, Hashable {
   /// Emoji alone, read as a reaction (🎉, 👍, ❤️).
   var reaction: EmojiReaction?
   /// Replies the message is owed, one of which is shown if ranked: "On my way!" to an arrival,
-  /// "Got it, thanks!" to something sent, 👍 to 👍.
+  /// "Got it, thanks!" to something sent, "Not sure" to a question of fact, 👍 to 👍.
   var owedIntents: Set<ReplyIntent> = []
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
@@ -116,6 +116,9 @@ struct IncomingActs: Sendable, Hashable {
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
     if reportsSending { owedIntents.insert(.gotItThanks) }
+    if asks, searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions) {
+      owedIntents.formUnion([.dontKnow, .letMeCheck])
+    }
     if let reaction { owedIntents.formUnion(reaction.answers) }
     occasions = OccasionCues.greetings(calledForBy: searchable)
     directs =
@@ -225,6 +228,15 @@ struct IncomingActs: Sendable, Hashable {
   ]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
-    "来れる", "来られ", "飲み", "ご飯", "ごはん", "ランチ", "お茶",
+    "来れる", "来られ", "飲み", "ご飯", "ごはん", "ランチ", "お茶", "いこー", "行こー", "ひま？", "暇？", "ヒマ？",
+  ]
+  /// Questions of fact put to the reader's memory or knowledge ("do u know if…", 「何時までだっけ？」):
+  /// "Not sure" and "Let me check" answer them.
+  static let englishFactQuestions: [Phrase] = [
+    "do you know", "do u know", "any idea", "you know if", "you know when", "you know where", "u know if",
+    "does anyone know", "anyone know", "remind me",
+  ]
+  static let japaneseFactQuestions: [Phrase] = [
+    "だっけ", "でしたっけ", "知ってる？", "知ってますか", "ご存知", "ご存じ", "わかる？", "分かる？", "わかります？", "分かります？",
   ]
 }

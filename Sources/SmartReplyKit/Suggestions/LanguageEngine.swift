@@ -200,6 +200,8 @@ struct LanguageEngine: Sendable {
         {
           continue
         }
+        // An invitation is answered, not wished well ("Have fun!" would stay at home).
+        if acts.invites, replies[index].intent == .haveFun { continue }
         // 🎉, 👍 or ❤️ alone is answered, not asked about ("What's up?").
         if acts.reaction != nil, replies[index].act == .question { continue }
         // A yes or a no answers no open question; a favour asked back answers no request.
