@@ -190,4 +190,14 @@ extension EverydayRepliesTests {
     let invitation = try suggestions("おつ！今夜ひま？焼肉いこーよ🥩").compactMap(\.intent)
     #expect(invitation.contains(.acceptInvitation) && !invitation.contains(.haveFun), "\(invitation)")
   }
+
+  @Test func askingToBeHeardIsVentingNotARequest() throws {
+    let vent = IncomingActs("can i vent for a sec? my landlord raised the rent again", language: .english)
+    #expect(vent.vents && !vent.requests, "\(vent)")
+    let japanese = IncomingActs("聞いてください、隣の部屋の工事が朝7時から始まって全然眠れないんです…", language: .japanese)
+    #expect(japanese.vents && !japanese.asks && !japanese.expectsYesOrNo)
+    for reply in try shownReplies("聞いてください、隣の部屋の工事が朝7時から始まって全然眠れないんです…") {
+      #expect(!LanguageEngine.calendarIntents.contains(reply.intent) && reply.intent != .confirmTime, "\(reply.text)")
+    }
+  }
 }

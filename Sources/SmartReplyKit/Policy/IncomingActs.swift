@@ -32,6 +32,8 @@ struct IncomingActs: Sendable, Hashable {
   /// Something sent or attached for the user ("just sent you the file", 「送付いたしました」): "Got
   /// it, thanks!" fits, "Sending it now" would say it back.
   var reportsSending: Bool = false
+  /// A question of fact put to the reader's memory ("do u know if…", 「何時までだっけ？」).
+  var asksFact: Bool = false
   /// Emoji alone, read as a reaction (🎉, 👍, ❤️).
   var reaction: EmojiReaction?
   /// Replies the message is owed, one of which is shown if ranked: "On my way!" to an arrival,
@@ -97,10 +99,18 @@ struct IncomingActs: Sendable, Hashable {
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)
     // 「聞いてください」 and "can I vent" ask only to be heard: venting, not a request.
     let asksToBeHeard = searchable.contains(any: Self.ventOpeners)
+    // "Can I vent" says it is venting; 「聞いてください」 only when the rest sounds upset.
+    let saysVenting = asksToBeHeard && searchable.contains(any: Self.ventWords)
     vents =
       !invites && (!requests || asksToBeHeard) && !offers && !soundsDelighted
-      && ToneMarkers.soundsUpset(searchable, words: englishWords)
-    if vents && asksToBeHeard { requests = false }
+      && (saysVenting || ToneMarkers.soundsUpset(searchable, words: englishWords))
+    if vents && asksToBeHeard {
+      requests = false
+      // 「聞いてください」 and "can I vent?" ask nothing to be answered unless another question follows.
+      if saysVenting || !searchable.contains("?") && !searchable.contains("？") {
+        (asks, expectsYesOrNo, invites) = (false, false, false)
+      }
+    }
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -116,9 +126,9 @@ struct IncomingActs: Sendable, Hashable {
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
     if reportsSending { owedIntents.insert(.gotItThanks) }
-    if asks, searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions) {
-      owedIntents.formUnion([.dontKnow, .letMeCheck])
-    }
+    asksFact =
+      asks && searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions)
+    if asksFact { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
     if let reaction { owedIntents.formUnion(reaction.answers) }
     occasions = OccasionCues.greetings(calledForBy: searchable)
     directs =
@@ -161,6 +171,9 @@ struct IncomingActs: Sendable, Hashable {
     "聞いてください", "聞いてよ", "聞いて！", "聞いて〜", "ちょっと聞いて", "きいてよ", "愚痴", "can i vent", "need to vent",
     "let me vent", "quick rant", "rant incoming", "rant:",
   ]
+
+  /// Openers that name venting itself.
+  static let ventWords: [Phrase] = ["vent", "rant", "愚痴"]
 
   /// A favour received, in thanks for it (「〜てくれて」, 「〜いただき」).
   static let favourPhrases: [Phrase] = ["くれて", "もらって", "いただい", "いただき", "頂い", "頂き", "下さって", "くださって"]
