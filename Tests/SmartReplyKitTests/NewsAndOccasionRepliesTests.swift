@@ -200,4 +200,11 @@ extension EverydayRepliesTests {
       #expect(!LanguageEngine.calendarIntents.contains(reply.intent) && reply.intent != .confirmTime, "\(reply.text)")
     }
   }
+
+  @Test func askedHowTheyAreTheUserSaysSoRatherThanAskingBack() throws {
+    for text in ["havent heard from u in forever!! how've u been", "久しぶり！元気してる？"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(intents.contains(.imFine) && !intents.contains(.howAreYou), "\(text): \(intents)")
+    }
+  }
 }

@@ -37,7 +37,8 @@ struct IncomingActs: Sendable, Hashable {
   /// Emoji alone, read as a reaction (🎉, 👍, ❤️).
   var reaction: EmojiReaction?
   /// Replies the message is owed, one of which is shown if ranked: "On my way!" to an arrival,
-  /// "Got it, thanks!" to something sent, "Not sure" to a question of fact, 👍 to 👍.
+  /// "Got it, thanks!" to something sent, "Not sure" to a question of fact, "Doing well, you?" to
+  /// "how've u been?", 👍 to 👍.
   var owedIntents: Set<ReplyIntent> = []
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
@@ -129,6 +130,12 @@ struct IncomingActs: Sendable, Hashable {
     asksFact =
       asks && searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions)
     if asksFact { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
+    if searchable.contains(any: language == .japanese ? Self.japaneseWellBeing : Self.englishWellBeing) {
+      // Asked with or without a question mark.
+      asks = true
+      owedIntents.insert(.imFine)
+      mirroredIntents.insert(.howAreYou)
+    }
     if let reaction { owedIntents.formUnion(reaction.answers) }
     occasions = OccasionCues.greetings(calledForBy: searchable)
     directs =
@@ -170,6 +177,16 @@ struct IncomingActs: Sendable, Hashable {
   static let ventOpeners: [Phrase] = [
     "聞いてください", "聞いてよ", "聞いて！", "聞いて〜", "ちょっと聞いて", "きいてよ", "愚痴", "can i vent", "need to vent",
     "let me vent", "quick rant", "rant incoming", "rant:",
+  ]
+
+  /// Questions after the reader's well-being ("how've u been?", 「元気してる？」): "Doing well, you?"
+  /// answers them, "How are you?" would only ask back.
+  static let englishWellBeing: [Phrase] = [
+    "how are you", "how r u", "how are u", "how've you been", "how've u been", "how have you been", "how have u been",
+    "how's it going", "hows it going", "how are things", "how you doing", "how u doing", "how're you",
+  ]
+  static let japaneseWellBeing: [Phrase] = [
+    "元気？", "元気してる", "元気ですか", "元気でしたか", "お元気で", "最近どう", "いかがお過ごし", "元気にしてる",
   ]
 
   /// Openers that name venting itself.
