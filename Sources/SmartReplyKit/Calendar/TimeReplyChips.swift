@@ -163,7 +163,9 @@ struct TimeReplyChips: Sendable {
     let register = self.register(prepared, newestText: text, japanese: japanese)
     let seed = StableHash.fnv1a(text)  // Swift's `Hasher` is seeded per process
     let accepts = Self.choose(templates.filter { $0.polarity == .positive }, register: register)
-    let acts = accepts.filter { $0.act == (isQuestion ? .answer : .confirm) }
+    // A favour asked for a time is agreed to ("Sure, see you at 6!"), a question answered, a plan confirmed.
+    let wanted: ReplyAct = incoming.requests ? .acknowledge : isQuestion ? .answer : .confirm
+    let acts = accepts.filter { $0.act == wanted }
     guard let template = Self.pick(acts.isEmpty ? accepts : acts, seed: seed) else { return result }
     let when = EventDateFormatter.chip(
       start: event.start, isAllDay: event.isAllDay, sentDate: entry.sentDate, timeZone: event.timeZone,
