@@ -47,6 +47,9 @@ import Testing
     #expect(!IncomingActs("see you at 5", language: .english).soundsSad)
     #expect(IncomingActs("このネコ動画ｗｗ", language: .japanese).laughs)
     #expect(IncomingActs("that's hilarious lol", language: .english).laughs)
+    // A told joke is laughed at, and its "promoted" is no news.
+    let joke = IncomingActs("why did the scarecrow get promoted? he was outstanding in his field", language: .english)
+    #expect(joke.laughs && !joke.announcesGoodNews)
     #expect(!IncomingActs("see you at 5", language: .english).laughs)
     #expect(IncomingActs("the new sofa arrived 😍", language: .english).soundsDelighted)
     #expect(!IncomingActs("lost my keys 😂", language: .english).soundsDelighted)

@@ -171,7 +171,10 @@ extension EverydayRepliesTests {
     let shown = try Self.generator.get().pipeline.evaluate(birthday, isMail: false, maxCount: 3)
     #expect(
       shown.bypassesTrigger && shown.chosen.contains { $0.reply.act == .thanks }, "\(shown.chosen.map(\.reply.text))")
-    for text in ["just sent you the slides, lmk if anything's off", "お世話になっております。資料を送付いたしました。ご確認ください。"] {
+    for text in [
+      "just sent you the slides, lmk if anything's off", "お世話になっております。資料を送付いたしました。ご確認ください。",
+      "Did you get my email about the invoice?",
+    ] {
       let intents = try suggestions(text).compactMap(\.intent)
       #expect(intents.contains(.gotItThanks) && !intents.contains(.sendIt), "\(text): \(intents)")
     }

@@ -29,8 +29,8 @@ struct IncomingActs: Sendable, Hashable {
   var directs: Bool = false
   /// The sender has arrived where the two meet ("I'm outside", 「着いたよ」): "On my way!" fits.
   var arrives: Bool = false
-  /// Something sent or attached for the user ("just sent you the file", 「送付いたしました」): "Got
-  /// it, thanks!" fits, "Sending it now" would say it back.
+  /// Something sent or attached for the user ("just sent you the file", 「送付いたしました」), or asked
+  /// about ("did you get my email?"): "Got it, thanks!" fits, "Sending it now" would say it back.
   var reportsSending: Bool = false
   /// A question of fact put to the reader's memory ("do u know if…", 「何時までだっけ？」).
   var asksFact: Bool = false
@@ -122,7 +122,9 @@ struct IncomingActs: Sendable, Hashable {
       mirroredIntents.insert(.likewise)
     }
     arrives = mirroredIntents.contains(.arrived)
-    reportsSending = searchable.contains(any: language == .japanese ? Self.japaneseSendings : Self.englishSendings)
+    reportsSending =
+      searchable.contains(any: language == .japanese ? Self.japaneseSendings : Self.englishSendings)
+      || asks && searchable.contains(any: language == .japanese ? Self.japaneseReceipts : Self.englishReceipts)
     if reportsSending { mirroredIntents.formUnion([.sendIt, .canYouSend]) }
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
@@ -148,7 +150,8 @@ struct IncomingActs: Sendable, Hashable {
       && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
-    announcesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
+    // A joke's "promoted" is no news.
+    announcesGoodNews = !ToneMarkers.tellsJoke(lowered) && NewsCues.announcesGoodNews(searchable, language: language)
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
@@ -254,6 +257,14 @@ struct IncomingActs: Sendable, Hashable {
   static let japaneseSendings: [Phrase] = [
     "送りました", "送付いたしました", "送付しました", "お送りしました", "お送りいたしました", "送信しました", "送信いたしました", "添付いたしました",
     "添付しました", "添付します", "送ったよ", "送っといた", "送っておいた", "共有しました", "共有いたしました", "ご査収",
+  ]
+  /// Questions whether something sent arrived ("did you get my email?", 「届いた？」).
+  static let englishReceipts: [Phrase] = [
+    "did you get my", "did u get my", "did you get the", "did u get the", "did you receive", "did it come through",
+    "get my email", "get my text", "get my message",
+  ]
+  static let japaneseReceipts: [Phrase] = [
+    "届いた？", "届きましたか", "届いてる？", "届いていますか", "受け取った？", "受け取れました", "見れた？", "見られましたか",
   ]
   /// Offers of something the sender can get, bring or do for the user.
   static let englishOffers: [Phrase] = [

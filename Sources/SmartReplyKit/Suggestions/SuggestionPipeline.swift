@@ -97,7 +97,7 @@ package struct SuggestionPipeline: Sendable {
       leadWithAnswer: acts.asks,
       preferredAnswers: acts.invites
         ? DiversityPolicy.invitationAnswers
-        : acts.requests ? DiversityPolicy.requestAnswers : acts.offers ? ActPrior.offerAnswers : [],
+        : acts.requests ? DiversityPolicy.requestAnswers : acts.offers ? ActPrior.offerAnswers : acts.owedIntents,
       alsoShowing: Self.calledFor(by: acts, kind: kind),
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
