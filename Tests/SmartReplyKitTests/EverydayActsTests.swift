@@ -236,3 +236,31 @@ import Testing
     }
   }
 }
+
+/// Options read off a choice question become chips of their own.
+@Suite struct ChoiceChipsTests {
+  @Test func twoShortOptionsAreReadOffTheQuestion() throws {
+    let english = try #require(ChoiceChips.options(in: "do u want pizza or thai tonight?", language: .english))
+    #expect(english == ("pizza", "thai"))
+    let days = try #require(ChoiceChips.options(in: "Would Tuesday or Thursday be better?", language: .english))
+    #expect(days == ("tuesday", "thursday"))
+    let japanese = try #require(ChoiceChips.options(in: "じゃあ決めて！新宿と池袋どっち？笑", language: .japanese))
+    #expect(japanese == ("新宿", "池袋"))
+    let polite = try #require(ChoiceChips.options(in: "資料は紙とPDF、どちらでお送りしましょうか。", language: .japanese))
+    #expect(polite == ("紙", "PDF"))
+    #expect(ChoiceChips.pick("紙", language: .japanese, polite: ChoiceChips.isPolite("どちらでお送りしましょうか")) == "紙でお願いします。")
+    #expect(ChoiceChips.pick("thai", language: .english, polite: false) == "Thai!")
+  }
+
+  @Test func anythingElseIsNoChoice() {
+    for text in [
+      "are you coming or not?", "want to grab food or something?", "tea or coffee", "I'll bring wine or beer.",
+      "should we take the 7:15 train or the one after that?",
+    ] {
+      #expect(ChoiceChips.options(in: text, language: .english) == nil, "\(text)")
+    }
+    for text in ["どっちでもいいよ", "明日の会議と来週の打ち合わせの資料、どっちも見た？", "それどっち？"] {
+      #expect(ChoiceChips.options(in: text, language: .japanese) == nil, "\(text)")
+    }
+  }
+}

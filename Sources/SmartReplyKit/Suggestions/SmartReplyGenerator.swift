@@ -143,6 +143,10 @@ public struct SmartReplyGenerator: Sendable {
     if result.status != .invalidContext {
       result.actions = EventActionDetector.actions(for: context, prepared: prepared, timeZone: timeZone)
     }
+    if let newest = prepared.turns.last, !newest.isFromSelf {
+      result = ChoiceChips.apply(
+        to: result, newest: prepared.isMail ? MailTextCleaner.clean(newest.text) : newest.text, maxCount: maxCount)
+    }
     return timeReplies.apply(
       to: result, context: context, prepared: prepared, maxCount: maxCount,
       responseSet: result.language.flatMap(responseSet(for:)))

@@ -1,0 +1,117 @@
+import SmartReplyModel
+
+/// Picks for a question that offers two options ("tea or coffee?", 「新宿と池袋どっち？」): each option
+/// becomes a chip of its own ("Tea!", 「新宿がいい！」), shown before the best reply of the set
+/// ("Either works!"). A response set cannot hold the options a message names; like the time chips,
+/// these are filled in. Only short options read plainly off the question are used: anything else
+/// leaves the suggestions as they are.
+enum ChoiceChips {
+  /// The intent of a picked option.
+  static let pickIntent: ReplyIntent = "pick-option"
+  /// The most words (English) or characters (Japanese) an option may have.
+  static let maxEnglishWords = 2
+  static let maxJapaneseLength = 8
+
+  /// `result` with the two picks first, when the newest message offers two options.
+  static func apply(to result: SmartReplyResult, newest: String, maxCount: Int) -> SmartReplyResult {
+    guard result.status == .success, result.sensitiveTopic == nil, maxCount >= 2, let language = result.language,
+      let (first, second) = options(in: newest, language: language)
+    else { return result }
+    let picks = [first, second].map { option in
+      SmartReplySuggestion(
+        smartReply: pick(option, language: language, polite: isPolite(newest)), score: result.suggestions[0].score,
+        intent: pickIntent, polarity: .positive, act: .answer)
+    }
+    var changed = result
+    let rest = result.suggestions.filter { chip in !picks.contains { $0.smartReply == chip.smartReply } }
+    changed.suggestions = Array((picks + rest).prefix(maxCount))
+    return changed
+  }
+
+  static func pick(_ option: String, language: Language, polite: Bool) -> String {
+    switch language {
+    case .japanese: polite ? option + "でお願いします。" : option + "がいい！"
+    case .english: option.prefix(1).uppercased() + option.dropFirst() + "!"
+    }
+  }
+
+  static func isPolite(_ text: String) -> Bool {
+    ["です", "ます", "ましょう", "でしょう", "ください"].contains { text.contains($0) }
+  }
+
+  /// The two options of a choice question, if it reads plainly as one.
+  static func options(in text: String, language: Language) -> (String, String)? {
+    guard text.utf8.count <= 2_000 else { return nil }  // a question of choice is short
+    switch language {
+    case .english: return englishOptions(Lowercasing.lowercased(text))
+    case .japanese: return japaneseOptions(text)
+    }
+  }
+
+  /// Words that end an option: verbs, pronouns and time words around "A or B".
+  static let englishStops: Set<Substring> = [
+    "would", "do", "does", "did", "you", "u", "ya", "want", "wanna", "prefer", "should", "we", "i", "get", "is", "it",
+    "are", "have", "like", "be", "for", "to", "at", "on", "in", "this", "that", "tonight", "today", "tomorrow", "then",
+    "better", "works", "work", "either", "what", "which", "one", "rather", "go", "with", "and", "feel", "fancy", "ok",
+    "okay", "so", "hey", "thinking", "think", "of", "about", "can", "could", "shall", "will", "me", "us", "more",
+  ]
+  /// Second options that make "or" no choice ("or not", "or something").
+  static let englishNonOptions: Set<Substring> = [
+    "not", "no", "something", "anything", "what", "so", "later", "else", "whatever", "nah", "never", "both",
+  ]
+  static let articles: Set<Substring> = ["a", "an", "the", "some"]
+
+  static func englishOptions(_ lowered: String) -> (String, String)? {
+    for sentence in QuestionDetector.englishQuestionSentences(lowered) {
+      let words = sentence.split { $0 == " " || $0 == "\n" || $0 == "\t" }
+      guard let or = words.firstIndex(of: "or"), or > words.startIndex else { continue }
+      var left = [Substring]()
+      for word in words[..<or].reversed() {
+        let bare = word.trimmingCharacters(in: .punctuationCharacters)[...]
+        if word.hasSuffix(",") && !left.isEmpty || englishStops.contains(bare) || bare.isEmpty { break }
+        left.insert(bare, at: 0)
+        if word != bare && !word.hasSuffix(",") { break }
+      }
+      var right = [Substring]()
+      for word in words[(or + 1)...] {
+        let bare = word.trimmingCharacters(in: .punctuationCharacters)[...]
+        if englishStops.contains(bare) || bare.isEmpty { break }
+        right.append(bare)
+        if word != bare { break }  // "coffee?" or "sat," ends the option
+      }
+      while let first = left.first, articles.contains(first) { left.removeFirst() }
+      while let first = right.first, articles.contains(first) { right.removeFirst() }
+      guard let head = right.first, !englishNonOptions.contains(head),
+        (1...maxEnglishWords).contains(left.count), (1...maxEnglishWords).contains(right.count),
+        (left + right).allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }), left != right
+      else { continue }
+      return (left.joined(separator: " "), right.joined(separator: " "))
+    }
+    return nil
+  }
+
+  /// Ends of a Japanese option going back from 「と」: punctuation, spaces and topic particles.
+  static let japaneseBoundaries: [String] = ["、", "。", "！", "？", "!", "?", " ", "　", "\n", "は", "って", "も"]
+
+  /// 「AとB(、)どっち」 or 「AとBどちら」: A and B, each a short run with no punctuation.
+  static func japaneseOptions(_ text: String) -> (String, String)? {
+    guard let which = text.range(of: "どっち") ?? text.range(of: "どちら") else { return nil }
+    var before = text[..<which.lowerBound]
+    while let last = before.last, "、, 　の".contains(last) { before = before.dropLast() }
+    guard let and = before.range(of: "と", options: .backwards) else { return nil }
+    let second = before[and.upperBound...]
+    var first = before[..<and.lowerBound]
+    if let boundary = japaneseBoundaries.compactMap({ first.range(of: $0, options: .backwards)?.upperBound }).max() {
+      first = first[boundary...]
+    }
+    let options = [String(first), String(second)]
+    guard options.allSatisfy({ (1...maxJapaneseLength).contains($0.count) && !$0.contains(where: isBreak) }),
+      options[0] != options[1]
+    else { return nil }
+    return (options[0], options[1])
+  }
+
+  static func isBreak(_ character: Character) -> Bool {
+    character.isPunctuation || character.isWhitespace || character.isSymbol
+  }
+}
