@@ -115,7 +115,10 @@ struct TrainSafetyCommand: Command {
       "command": "smartreply train-safety --lang \(language.rawValue) --data \(path)",
       "examples": String(fitting.count), "seed": String(trainer.seed), "folds": String(Self.folds),
     ]
-    var classifier = TextClassifier.average(models).with(provenance: provenance)
+    // The mean is measured and written as the file stores it (8-bit weights); the fold models,
+    // which only choose the thresholds, stay in float32, so the thresholds are those of the
+    // unquantised mean's scale (quantising them too moved the English search to another point).
+    var classifier = TextClassifier.average(models).quantized().with(provenance: provenance)
     let search = SafetyThresholdSearch(scored: outOfFold, classifier: classifier)
     let chosen = search.best()
     provenance["blockingAbove"] = String(format: "%.2f", chosen.thresholds.blockingAbove)
