@@ -39,7 +39,10 @@ def main(argv):
             for line in open(path, encoding="utf-8"):
                 if name.endswith(".jsonl") and line.strip():
                     record = json.loads(line)
-                    texts = [t["text"] for t in record["context"]] + record["replies"]
+                    if "messages" in record:  # a probe chat
+                        texts = [m["t"] for m in record["messages"]]
+                    else:
+                        texts = [t["text"] for t in record["context"]] + record["replies"]
                 elif name.endswith(".tsv") and line.strip() and not line.startswith("#"):
                     texts = [line.rstrip("\n").split("\t")[-1]]
                 else:

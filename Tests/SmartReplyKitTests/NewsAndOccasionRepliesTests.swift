@@ -130,4 +130,64 @@ extension EverydayRepliesTests {
     #expect(try shownReplies("I GOT THE JOB!!!").contains { LanguageEngine.traits(of: $0).isCongratulation })
     #expect(try shownReplies("その服めっちゃ似合ってる！").contains { $0.act == .thanks })
   }
+
+  @Test func praiseOfTheReadersThingsIsThankedAndArrivalsAnsweredByComing() throws {
+    for text in [
+      "ur presentation today was 🔥 fr", "obsessed with ur haircut!! 😍", "ok that haircut is SO good on you 😍",
+    ] {
+      let acts = IncomingActs(text, language: .english)
+      #expect(acts.praisesReader, "\(text)")
+      let shown = try shownReplies(text)
+      #expect(shown.contains { $0.act == .thanks }, "\(text): \(shown.map(\.text))")
+    }
+    #expect(!IncomingActs("was your trip amazing?", language: .english).praisesReader)
+    #expect(!IncomingActs("your kitchen was on fire?? are you ok", language: .english).praisesReader)
+    for text in ["I'm outside, grey minivan across from the pharmacy", "着いたよー、改札の前にいる"] {
+      let language: Language = text.first!.isASCII ? .english : .japanese
+      #expect(IncomingActs(text, language: language).arrives, "\(text)")
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(
+        intents.contains(where: ActPrior.arrivalAnswers.contains) && !intents.contains(.arrived), "\(text): \(intents)")
+    }
+  }
+
+  @Test func newsOfALossIsNotAskedAbout() throws {
+    for text in ["昨日別れた。3年付き合ったのにあっさりだった…", "my dog passed away this morning"] {
+      for reply in try shownReplies(text) {
+        #expect(!LanguageEngine.traits(of: reply).asksWhatHappened, "\(text) → \(reply.text)")
+      }
+    }
+  }
+
+  @Test func emojiAloneIsAReactionAndSomethingSentIsReceived() throws {
+    #expect(EmojiReaction("🎉🎉") == .celebration)
+    #expect(EmojiReaction("👍🏽") == .approval)
+    #expect(EmojiReaction("❤️❤️") == .affection)
+    #expect(EmojiReaction("🎉 yay") == nil && EmojiReaction("2 🎉") == nil && EmojiReaction("🤔") == nil)
+    let birthday = [
+      PreparedConversation.Turn(text: "実は今日誕生日なんだよね", senderIdentifier: "me", isFromSelf: true, isText: true),
+      PreparedConversation.Turn(text: "🎂🎉🎉", senderIdentifier: "a", isFromSelf: false, isText: true),
+    ]
+    let shown = try Self.generator.get().pipeline.evaluate(birthday, isMail: false, maxCount: 3)
+    #expect(
+      shown.bypassesTrigger && shown.chosen.contains { $0.reply.act == .thanks }, "\(shown.chosen.map(\.reply.text))")
+    for text in ["just sent you the slides, lmk if anything's off", "お世話になっております。資料を送付いたしました。ご確認ください。"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(intents.contains(.gotItThanks) && !intents.contains(.sendIt), "\(text): \(intents)")
+    }
+  }
+
+  @Test func aQuestionOfFactIsOwedNotSureAndProposesNoTime() throws {
+    for (text, language) in [
+      ("do u know if the 42 still runs after midnight?", Language.english), ("駅前のスタバって何時までだっけ？", .japanese),
+    ] {
+      #expect(IncomingActs(text, language: language).owedIntents.contains(.letMeCheck), "\(text)")
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(
+        intents.contains { $0 == .letMeCheck || $0 == .dontKnow } && !intents.contains(.confirmTime), "\(intents)")
+    }
+    // An invitation is answered, not wished well.
+    let invitation = try suggestions("おつ！今夜ひま？焼肉いこーよ🥩").compactMap(\.intent)
+    #expect(invitation.contains(.acceptInvitation) && !invitation.contains(.haveFun), "\(invitation)")
+  }
 }

@@ -152,8 +152,11 @@ struct TimeReplyChips: Sendable {
       japanese
       ? Self.japaneseCues.contains { lowered.contains($0) }
       : Self.englishCues.contains { Self.hasWord($0, in: lowered) }
+    // A question of fact ("do u know if the bus runs after midnight?") proposes no time.
+    let asksFact = SearchableText(lowered).contains(
+      any: japanese ? IncomingActs.japaneseFactQuestions : IncomingActs.englishFactQuestions)
     // A plan moved is proposed when asked ("can we push it to friday?"), told when not (「13時にずらしたよ」).
-    guard hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
+    guard !asksFact, hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
 

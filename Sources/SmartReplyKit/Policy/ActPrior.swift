@@ -3,7 +3,7 @@
 /// attendance answers come first, and when it asks something else they come last. An offer is
 /// met with "yes, please" or "no, thanks", a choice or a question about when with a pick or "up
 /// to you", laughter with a laugh, a reminder or an errand asked ("don't forget…", 「買ってきて」)
-/// with "On it!".
+/// with "On it!"; the replies a message is owed (``IncomingActs/owedIntents``) gain twice as much.
 enum ActPrior {
   /// Score units (the model's logit scale) taken from acts that do not answer a question.
   static let nonAnswerPenalty: Float = 1.5
@@ -25,12 +25,17 @@ enum ActPrior {
   /// Score units added to the replies that fit what the message does: accepting or declining an
   /// offer, picking an option, laughing along.
   static let fitBoost: Float = 1.5
+  /// Score units added to the replies a message is owed, whatever the model makes of its words
+  /// (the place an arrival describes, the file sent, emoji alone).
+  static let owedBoost: Float = 3
   /// Intents that accept or decline an offer.
   static let offerAnswers: Set<ReplyIntent> = [.please, .noThanks]
   /// Intents that pick an option or leave the choice (of an option or a time) open.
   static let choiceAnswers: Set<ReplyIntent> = [.eitherWorks, .upToYou]
   /// Intents that take on what the message asks done ("On it!", 「了解！」, 「やっとくね！」).
   static let commitmentIntents: Set<ReplyIntent> = [.okay, .willDo, .onIt]
+  /// Intents that answer someone who has arrived ("On my way!", "Just a sec!").
+  static let arrivalAnswers: Set<ReplyIntent> = [.onMyWay, .giveMeAMinute]
   /// Intents that laugh along ("Haha!", 😂).
   static let laughterIntents: Set<ReplyIntent> = [.funny, .emojiLaugh]
   /// Intents that only say yes, no, "right" or "will do", which answer no open question.

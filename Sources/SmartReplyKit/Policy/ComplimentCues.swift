@@ -8,14 +8,34 @@ enum ComplimentCues {
     "you look great", "you look beautiful", "you look gorgeous", "you look so", "love your", "obsessed with your",
     "you're so talented", "ur so talented", "you're so good at", "you're amazing at", "you're a great",
     "your cooking", "you nailed", "you killed it", "proud of you", "absolute legend", "you're a legend",
-    "ur a legend",
+    "ur a legend", "obsessed with ur", "love ur", "good on you", "great on you", "good on u", "great on u", "suits u",
+    "you look stunning", "u look amazing", "u look so", "you did amazing", "you did so well", "u did amazing",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
     "センス良", "さすが！", "さすがだ", "さすがです", "さすがじゃん", "天才", "かっこよかった", "見直した", "尊敬します",
   ]
 
-  static func praisesReader(_ text: SearchableText, language: Language) -> Bool {
-    text.contains(any: language == .japanese ? japanese : english)
+  /// Words of praise that, said of something of the reader's ("ur presentation was 🔥"), make a
+  /// compliment.
+  static let praiseWords: Set<Substring> = [
+    "amazing", "incredible", "gorgeous", "stunning", "beautiful", "perfect", "brilliant", "impressive",
+    "awesome", "excellent", "lovely", "fantastic", "flawless", "phenomenal", "outstanding", "iconic", "elite",
+  ]
+  static let praiseEmoji: [Phrase] = ["🔥", "😍", "🤩", "👏"]
+  static let possessives: Set<Substring> = ["your", "ur", "yours"]
+  static let copulas: Set<Substring> = ["was", "is", "looks", "looked", "were", "are", "sounded", "sounds"]
+
+  /// Whether the message praises the reader; `words` are an English message's words. Praise of
+  /// something of the reader's counts only when the message asks nothing ("was your trip amazing?"
+  /// is a question).
+  static func praisesReader(_ text: SearchableText, words: [Substring], asks: Bool, language: Language) -> Bool {
+    if text.contains(any: language == .japanese ? japanese : english) { return true }
+    guard language == .english, !asks, let owner = words.firstIndex(where: { possessives.contains($0) }) else {
+      return false
+    }
+    let following = words[(owner + 1)...].prefix(5)
+    return following.contains { praiseWords.contains($0) }
+      || following.contains { copulas.contains($0) } && text.contains(any: praiseEmoji)
   }
 }

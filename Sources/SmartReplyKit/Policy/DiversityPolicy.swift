@@ -2,7 +2,8 @@ import SmartReplyModel
 
 /// Chooses the suggestions shown from replies ranked best first: one per intent, no two that
 /// read almost the same, none that repeats a recent message of the conversation, for a yes/no
-/// question, request, invitation or offer both answers, and a reply the message calls for (a laugh).
+/// question, request, invitation or offer both answers, and a reply the message calls for (a laugh,
+/// "You're welcome").
 enum DiversityPolicy {
   struct Ranked {
     var reply: CandidateReply

@@ -27,6 +27,16 @@ struct IncomingActs: Sendable, Hashable {
   /// A reminder or an errand asked without a question ("don't forget the charger", 「牛乳買ってきて」):
   /// "On it!" fits.
   var directs: Bool = false
+  /// The sender has arrived where the two meet ("I'm outside", 「着いたよ」): "On my way!" fits.
+  var arrives: Bool = false
+  /// Something sent or attached for the user ("just sent you the file", 「送付いたしました」): "Got
+  /// it, thanks!" fits, "Sending it now" would say it back.
+  var reportsSending: Bool = false
+  /// Emoji alone, read as a reaction (🎉, 👍, ❤️).
+  var reaction: EmojiReaction?
+  /// Replies the message is owed, one of which is shown if ranked: "On my way!" to an arrival,
+  /// "Got it, thanks!" to something sent, "Not sure" to a question of fact, 👍 to 👍.
+  var owedIntents: Set<ReplyIntent> = []
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
   /// A sad face and no happy one: the message is bad news whatever its words.
@@ -100,12 +110,22 @@ struct IncomingActs: Sendable, Hashable {
     if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
       mirroredIntents.insert(.likewise)
     }
+    arrives = mirroredIntents.contains(.arrived)
+    reportsSending = searchable.contains(any: language == .japanese ? Self.japaneseSendings : Self.englishSendings)
+    if reportsSending { mirroredIntents.formUnion([.sendIt, .canYouSend]) }
+    reaction = EmojiReaction(text)
+    if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
+    if reportsSending { owedIntents.insert(.gotItThanks) }
+    if asks, searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions) {
+      owedIntents.formUnion([.dontKnow, .letMeCheck])
+    }
+    if let reaction { owedIntents.formUnion(reaction.answers) }
     occasions = OccasionCues.greetings(calledForBy: searchable)
     directs =
       !asks && occasions.isEmpty
       && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
-    praisesReader = ComplimentCues.praisesReader(searchable, language: language)
+    praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
@@ -159,6 +179,10 @@ struct IncomingActs: Sendable, Hashable {
     .runningLate: ["late", "遅れ", "遅刻"],
     .sleep: ["going to bed", "heading to bed", "off to bed", "going to sleep", "寝るね", "寝ます", "寝る！", "もう寝る"],
     .onMyWay: ["on my way", "omw", "heading over", "向かって"],
+    .arrived: [
+      "i'm here", "im here", "i'm outside", "im outside", "just got here", "just arrived", "we're here", "were here!",
+      "着いた", "着きました", "到着しました", "ついたよ", "ついた〜", "ついたー", "ついた！",
+    ],
     .declineInvitation: [
       "can't make", "cant make", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
       "参加できなくなり", "欠席させて", "欠席いたし", "欠席します",
@@ -175,6 +199,15 @@ struct IncomingActs: Sendable, Hashable {
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
     "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
     "drinks", "coffee", "grab", "hang out",
+  ]
+  /// Reports of something sent or attached for the reader.
+  static let englishSendings: [Phrase] = [
+    "sent you", "just sent", "i've sent", "ive sent", "i sent", "attached", "emailed you", "sending you", "shared the",
+    "shared it", "forwarded",
+  ]
+  static let japaneseSendings: [Phrase] = [
+    "送りました", "送付いたしました", "送付しました", "お送りしました", "お送りいたしました", "送信しました", "送信いたしました", "添付いたしました",
+    "添付しました", "添付します", "送ったよ", "送っといた", "送っておいた", "共有しました", "共有いたしました", "ご査収",
   ]
   /// Offers of something the sender can get, bring or do for the user.
   static let englishOffers: [Phrase] = [
@@ -195,6 +228,15 @@ struct IncomingActs: Sendable, Hashable {
   ]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
-    "来れる", "来られ", "飲み", "ご飯", "ごはん", "ランチ", "お茶",
+    "来れる", "来られ", "飲み", "ご飯", "ごはん", "ランチ", "お茶", "いこー", "行こー", "ひま？", "暇？", "ヒマ？",
+  ]
+  /// Questions of fact put to the reader's memory or knowledge ("do u know if…", 「何時までだっけ？」):
+  /// "Not sure" and "Let me check" answer them.
+  static let englishFactQuestions: [Phrase] = [
+    "do you know", "do u know", "any idea", "you know if", "you know when", "you know where", "u know if",
+    "does anyone know", "anyone know", "remind me",
+  ]
+  static let japaneseFactQuestions: [Phrase] = [
+    "だっけ", "でしたっけ", "知ってる？", "知ってますか", "ご存知", "ご存じ", "わかる？", "分かる？", "わかります？", "分かります？",
   ]
 }

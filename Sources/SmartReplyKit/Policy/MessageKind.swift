@@ -24,6 +24,18 @@ extension MessageKind {
   /// Score units added to the replies that answer this kind of message.
   static let answerBoost: Float = 3
 
+  /// The plain answer this kind of message is owed, which a suggestion list shows if the model
+  /// ranked it anywhere: "You're welcome" to thanks, "No worries" to an apology, "Thank you!" to
+  /// congratulations and compliments.
+  var conventionalAnswers: Set<ReplyIntent> {
+    switch self {
+    case .thanks: [.youreWelcome, .noProblem]
+    case .apology: [.noWorries, .noProblem]
+    case .congratulations, .compliment: [.thanks]
+    case .goodNews, .badNews, .other: []
+    }
+  }
+
   /// Whether a reply with `intent` and `act` is how this kind of message is answered: thanks with
   /// "you're welcome", an apology with "no worries", a compliment with thanks, news with joy or
   /// sympathy.

@@ -29,6 +29,9 @@ enum NewsCues {
     "だめだった", "なかった", "ません", "残念",
   ]
 
+  /// Replies that ask what happened, which news that says so does not call for.
+  static let whatHappened: [Phrase] = ["what happened", "what's wrong", "何かあった", "何かありました", "どうしたの", "何があった"]
+
   static func announcesGoodNews(_ text: SearchableText, language: Language) -> Bool {
     text.contains(any: language == .japanese ? japaneseGoodNews : englishGoodNews) && !text.contains(any: negations)
   }

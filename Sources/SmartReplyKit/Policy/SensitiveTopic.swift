@@ -55,14 +55,15 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "救急車", "救急", "心臓発作", "脳卒中", "息ができない", "息してない", "息をしてない", "呼吸してない", "息が止ま", "意識がない",
       "倒れた", "倒れました", "倒れて意識", "心肺停止", "心停止", "心臓マッサージ", "危篤", "けいれん", "痙攣", "アナフィラキシー",
       "血が止まらない", "破水", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "反応がない", "反応がありません",
-      "呼んでも反応", "呼びかけても反応",
+      "呼んでも反応", "呼びかけても反応", "arm is numb", "arm went numb", "arm's numb", "chest pain", "chest is tight",
+      "胸が苦しい", "ヒューヒュー",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
       "choked me", "strangled me", "threatened", "stabbed", "got shot", "rape", "raped", "knife to my", "gun to my",
       "kill you", "at gunpoint", "knifepoint", "you'll regret this", "watch your back",
       "殴られ", "蹴られ", "暴力", "襲われ", "刺され", "撃たれ", "首絞め", "首を絞め", "レイプ", "虐待", "殺す", "ぶっ殺", "脅され", "殺害予告",
-      "どうなっても知らない", "どうなっても知りません", "ただじゃおかない", "覚えとけよ",
+      "どうなっても知らない", "どうなっても知りません", "ただじゃおかない", "覚えとけよ", "お覚悟", "覚悟しとけ", "覚悟しろ", "覚悟しておけ",
     ],
     .harassment: [
       "harass", "stalking", "stalker", "bullying", "bullied", "cyberbullied", "doxxed", "restraining order",
@@ -71,7 +72,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "痴漢",
       "後をつけ", "あとをつけ", "後ろ歩いてた", "ブロックされても", "アカウント作り直", "ばらまく", "ばら撒", "晒してやる", "晒すから",
       "調子乗んな", "調子に乗るな", "leak your", "post your pics", "post your photos", "send your photos to",
-      "send everyone your", "expose you",
+      "send everyone your", "expose you", "or i'll send", "or i'm sending", "or im sending", "or i'll post",
+      "or i'm posting", "恥かかせ", "恥をかかせ",
     ],
     .grief: [
       "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",

@@ -63,6 +63,8 @@ struct LanguageEngine: Sendable {
     var leavesOpen: OpenAnswerCues.Asked?
     /// 「こちらこそ」, which returns thanks or good wishes but not congratulations.
     var returnsInKind = false
+    /// "What happened?", which news that told what happened does not call for.
+    var asksWhatHappened = false
     /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
     var answeredKinds: UInt64 = 0
 
@@ -115,6 +117,8 @@ struct LanguageEngine: Sendable {
     traits.welcomesThanks = reply.intent == .youreWelcome
     traits.leavesOpen = OpenAnswerCues.asked(by: reply)
     traits.returnsInKind = reply.intent == .likewise
+    traits.asksWhatHappened =
+      reply.act == .question && SearchableText(Lowercasing.lowercased(reply.text)).contains(any: NewsCues.whatHappened)
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
     }
@@ -155,7 +159,8 @@ struct LanguageEngine: Sendable {
         guard trait[index].eligible else { continue }
         let replyRegister = replies[index].register
         guard register == .any || replyRegister == .any || replyRegister == register else { continue }
-        if topic != nil, !trait[index].isSympathetic { continue }
+        // A loss, an illness or a hardship told is not asked about ("What happened?").
+        if topic != nil, !trait[index].isSympathetic || trait[index].asksWhatHappened { continue }
         if let required = trait[index].requiredTopics, !required.contains(topic),
           !(kind == .badNews && topic == nil && Self.badNewsIntents.contains(replies[index].intent))
         {
@@ -187,12 +192,18 @@ struct LanguageEngine: Sendable {
         // Cheer needs a reason: congratulations only for good news (or a face of delight, or an
         // intent model sure of them), a laugh only for laughter or a story. Unplaced news ("Jake
         // ended things") gets no congratulations.
+        // A compliment to the user is thanked, not praised back ("Proud of you!").
         if trait[index].role.laughter && !mayLaugh
           || trait[index].isCongratulation
-            && !(kind == .goodNews || acts.soundsDelighted || intentTerms.map { $0[index] >= calledFor } ?? false)
+            && (kind == .compliment
+              || !(kind == .goodNews || acts.soundsDelighted || intentTerms.map { $0[index] >= calledFor } ?? false))
         {
           continue
         }
+        // An invitation is answered, not wished well ("Have fun!" would stay at home).
+        if acts.invites, replies[index].intent == .haveFun { continue }
+        // 🎉, 👍 or ❤️ alone is answered, not asked about ("What's up?").
+        if acts.reaction != nil, replies[index].act == .question { continue }
         // A yes or a no answers no open question; a favour asked back answers no request.
         if acts.asksOpenQuestion && trait[index].isYesOrNo || acts.requests && trait[index].role.request { continue }
         if (kind == .badNews || topic != nil || acts.soundsSad) && trait[index].isCheerful
@@ -205,15 +216,22 @@ struct LanguageEngine: Sendable {
     }
     let modelScores = scorer.scores(of: prepared.encodings, at: candidates)
     let answeredBit = ReplyTraits.bit(kind)
+    // Most messages are owed nothing in particular: then no intent is hashed.
+    let hasOwed = !acts.owedIntents.isEmpty
     var scores = [Float](repeating: 0, count: replies.count)
     var order = ScoreOrder(capacity: candidates.count)
     prepared.traits.withUnsafeBufferPointer { trait in
       for (index, modelScore) in zip(candidates, modelScores) {
+        let actAdjustment =
+          ActPrior.adjustment(trait[index].role, acts: acts)
+          + (hasOwed && acts.owedIntents.contains(replies[index].intent) ? ActPrior.owedBoost : 0)
+        let answersKind = trait[index].answeredKinds & answeredBit != 0
+        // A reply the message's acts or kind call for is not held back by an intent model that
+        // did not expect it (the model learned few arrivals or compliments); it may still lift it.
+        let intentTerm = intentTerms?[index] ?? 0
         let score =
-          modelScore
-          + ActPrior.adjustment(trait[index].role, acts: acts)
-          + (trait[index].answeredKinds & answeredBit != 0 ? MessageKind.answerBoost : 0)
-          + (intentTerms?[index] ?? 0)
+          modelScore + actAdjustment + (answersKind ? MessageKind.answerBoost : 0)
+          + (actAdjustment > 0 || answersKind ? max(0, intentTerm) : intentTerm)
         scores[index] = score
         order.append(index, score: score)
       }

@@ -91,13 +91,14 @@ package struct SuggestionPipeline: Sendable {
     // short answer; so have news, thanks, an apology, a loss or an illness.
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
+      || acts.reaction != nil
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount), offerBothPolarities: topic == nil && (acts.expectsYesOrNo || acts.invites),
       leadWithAnswer: acts.asks,
       preferredAnswers: acts.invites
         ? DiversityPolicy.invitationAnswers
         : acts.requests ? DiversityPolicy.requestAnswers : acts.offers ? ActPrior.offerAnswers : [],
-      alsoShowing: acts.laughs && kind == .other ? ActPrior.laughterIntents : [],
+      alsoShowing: Self.calledFor(by: acts, kind: kind),
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
@@ -113,12 +114,28 @@ package struct SuggestionPipeline: Sendable {
     if acts.soundsSad || acts.vents, classified == .other || classified == .goodNews { return .badNews }
     // Laughter with no sad face is no bad news ("hahaha stop it 😂"), though it may tell a mishap.
     if acts.laughs, classified == .badNews, !acts.soundsSad { return .other }
+    // Praise of the reader or of something of theirs ("obsessed with ur haircut 😍", "ur talk was
+    // 🔥") is a compliment the classifier may take for news, good or (🔥) bad.
+    if acts.praisesReader, classified == .goodNews || classified == .badNews, !acts.announcesGoodNews {
+      return .compliment
+    }
     guard classified == .other else { return classified }
+    // 🎉 alone congratulates the user.
+    if acts.reaction == .celebration { return .congratulations }
     if !acts.asks, let act = kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) }) {
       return act.kind
     }
     if acts.announcesGoodNews && !acts.vents && !acts.mirroredActs.contains(.congrats) { return .goodNews }
     return acts.praisesReader ? .compliment : .other
+  }
+
+  /// Intents one of which the suggestions show if any was ranked: a laugh for laughter, "On my
+  /// way!" for an arrival, "Got it, thanks!" for something sent, 👍 for 👍, the answer thanks, an apology, congratulations or a compliment are owed.
+  static func calledFor(by acts: IncomingActs, kind: MessageKind) -> Set<ReplyIntent> {
+    var intents = kind.conventionalAnswers
+    if acts.laughs && kind == .other { intents.formUnion(ActPrior.laughterIntents) }
+    intents.formUnion(acts.owedIntents)
+    return intents
   }
 
   /// Acts a message performs in so many words (「おめでとう」, "sorry", "thanks"), as the kind of message
