@@ -21,9 +21,14 @@ import Testing
     return (1...6).flatMap { number in templates.map { ($0.0, "\($0.1) \(number)") } }
   }
 
+  /// `safetyData()` written as a `category<TAB>message` file; returns its path.
+  func safetyFile() throws -> String {
+    try support.file("safety.tsv", safetyData().map { "\($0.category)\t\($0.text)" }.joined(separator: "\n"))
+  }
+
   @Test func scoresHoldEveryMessageWithItsFoldAndProbabilities() async throws {
     let lines = safetyData()
-    let data = try support.file("safety.tsv", lines.map { "\($0.category)\t\($0.text)" }.joined(separator: "\n"))
+    let data = try safetyFile()
     let scores = support.folder.appendingPathComponent("scores.jsonl").path
     let result = await support.run(["train-safety", "--lang", "en", "--data", data, "--scores", scores])
     #expect(result.status == 0, "\(result.error)")
@@ -50,8 +55,7 @@ import Testing
   }
 
   @Test func measuringTheWrittenClassifierReportsWhatTrainingReported() async throws {
-    let lines = safetyData()
-    let data = try support.file("safety.tsv", lines.map { "\($0.category)\t\($0.text)" }.joined(separator: "\n"))
+    let data = try safetyFile()
     let out = support.folder.appendingPathComponent("safety-en.srtc").path
     let trained = await support.run(["train-safety", "--lang", "en", "--data", data, "--out", out])
     #expect(trained.status == 0, "\(trained.error)")
