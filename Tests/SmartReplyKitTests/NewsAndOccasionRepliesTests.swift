@@ -190,4 +190,21 @@ extension EverydayRepliesTests {
     let invitation = try suggestions("おつ！今夜ひま？焼肉いこーよ🥩").compactMap(\.intent)
     #expect(invitation.contains(.acceptInvitation) && !invitation.contains(.haveFun), "\(invitation)")
   }
+
+  @Test func askingToBeHeardIsVentingNotARequest() throws {
+    let vent = IncomingActs("can i vent for a sec? my landlord raised the rent again", language: .english)
+    #expect(vent.vents && !vent.requests, "\(vent)")
+    let japanese = IncomingActs("聞いてください、隣の部屋の工事が朝7時から始まって全然眠れないんです…", language: .japanese)
+    #expect(japanese.vents && !japanese.asks && !japanese.expectsYesOrNo)
+    for reply in try shownReplies("聞いてください、隣の部屋の工事が朝7時から始まって全然眠れないんです…") {
+      #expect(!LanguageEngine.calendarIntents.contains(reply.intent) && reply.intent != .confirmTime, "\(reply.text)")
+    }
+  }
+
+  @Test func askedHowTheyAreTheUserSaysSoRatherThanAskingBack() throws {
+    for text in ["havent heard from u in forever!! how've u been", "久しぶり！元気してる？"] {
+      let intents = try suggestions(text).compactMap(\.intent)
+      #expect(intents.contains(.imFine) && !intents.contains(.howAreYou), "\(text): \(intents)")
+    }
+  }
 }

@@ -75,6 +75,15 @@ import Testing
     try check(tomorrow, language: .english, accepts: accepts(.english, .any, "tomorrow at 10"))
   }
 
+  @Test func aFavourAskedForATimeIsAgreedTo() throws {
+    let generator = try generator()
+    for (text, time) in [("hey can u pick me up from the station at 6?", "at 6"), ("明日10時に駅まで迎えに来てくれる？", "明日の10時")] {
+      let first = try #require(generator.suggestions(for: chat([("ana", text)]), timeZone: tokyo).suggestions.first)
+      #expect(first.intent == .confirmTime && first.act == .acknowledge, "\(first.smartReply)")
+      #expect(first.smartReply.contains(time), "\(first.smartReply)")
+    }
+  }
+
   @Test func japaneseProposalsFollowTheRegister() throws {
     let generator = try generator()
     let polite = generator.suggestions(for: chat([("ana", "来週の水曜14時からでどうですか？")]), timeZone: tokyo)

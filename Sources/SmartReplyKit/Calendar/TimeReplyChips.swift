@@ -152,18 +152,20 @@ struct TimeReplyChips: Sendable {
       japanese
       ? Self.japaneseCues.contains { lowered.contains($0) }
       : Self.englishCues.contains { Self.hasWord($0, in: lowered) }
-    // A question of fact ("do u know if the bus runs after midnight?") proposes no time.
-    let asksFact = SearchableText(lowered).contains(
-      any: japanese ? IncomingActs.japaneseFactQuestions : IncomingActs.englishFactQuestions)
+    // A question of fact ("do u know if the bus runs after midnight?") or venting ("聞いてください、
+    // 工事が朝7時から…") proposes no time.
+    let incoming = IncomingActs(text, language: language)
     // A plan moved is proposed when asked ("can we push it to friday?"), told when not (「13時にずらしたよ」).
-    guard !asksFact, hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
+    guard !incoming.asksFact, !incoming.vents, hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
 
     let register = self.register(prepared, newestText: text, japanese: japanese)
     let seed = StableHash.fnv1a(text)  // Swift's `Hasher` is seeded per process
     let accepts = Self.choose(templates.filter { $0.polarity == .positive }, register: register)
-    let acts = accepts.filter { $0.act == (isQuestion ? .answer : .confirm) }
+    // A favour asked for a time is agreed to ("Sure, see you at 6!"), a question answered, a plan confirmed.
+    let wanted: ReplyAct = incoming.requests ? .acknowledge : isQuestion ? .answer : .confirm
+    let acts = accepts.filter { $0.act == wanted }
     guard let template = Self.pick(acts.isEmpty ? accepts : acts, seed: seed) else { return result }
     let when = EventDateFormatter.chip(
       start: event.start, isAllDay: event.isAllDay, sentDate: entry.sentDate, timeZone: event.timeZone,

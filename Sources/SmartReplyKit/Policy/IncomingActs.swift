@@ -32,10 +32,13 @@ struct IncomingActs: Sendable, Hashable {
   /// Something sent or attached for the user ("just sent you the file", 「送付いたしました」): "Got
   /// it, thanks!" fits, "Sending it now" would say it back.
   var reportsSending: Bool = false
+  /// A question of fact put to the reader's memory ("do u know if…", 「何時までだっけ？」).
+  var asksFact: Bool = false
   /// Emoji alone, read as a reaction (🎉, 👍, ❤️).
   var reaction: EmojiReaction?
   /// Replies the message is owed, one of which is shown if ranked: "On my way!" to an arrival,
-  /// "Got it, thanks!" to something sent, "Not sure" to a question of fact, 👍 to 👍.
+  /// "Got it, thanks!" to something sent, "Not sure" to a question of fact, "Doing well, you?" to
+  /// "how've u been?", 👍 to 👍.
   var owedIntents: Set<ReplyIntent> = []
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
@@ -97,10 +100,18 @@ struct IncomingActs: Sendable, Hashable {
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)
     // 「聞いてください」 and "can I vent" ask only to be heard: venting, not a request.
     let asksToBeHeard = searchable.contains(any: Self.ventOpeners)
+    // "Can I vent" says it is venting; 「聞いてください」 only when the rest sounds upset.
+    let saysVenting = asksToBeHeard && searchable.contains(any: Self.ventWords)
     vents =
       !invites && (!requests || asksToBeHeard) && !offers && !soundsDelighted
-      && ToneMarkers.soundsUpset(searchable, words: englishWords)
-    if vents && asksToBeHeard { requests = false }
+      && (saysVenting || ToneMarkers.soundsUpset(searchable, words: englishWords))
+    if vents && asksToBeHeard {
+      requests = false
+      // 「聞いてください」 and "can I vent?" ask nothing to be answered unless another question follows.
+      if saysVenting || !searchable.contains("?") && !searchable.contains("？") {
+        (asks, expectsYesOrNo, invites) = (false, false, false)
+      }
+    }
     for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -116,8 +127,14 @@ struct IncomingActs: Sendable, Hashable {
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
     if reportsSending { owedIntents.insert(.gotItThanks) }
-    if asks, searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions) {
-      owedIntents.formUnion([.dontKnow, .letMeCheck])
+    asksFact =
+      asks && searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions)
+    if asksFact { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
+    if searchable.contains(any: language == .japanese ? Self.japaneseWellBeing : Self.englishWellBeing) {
+      // Asked with or without a question mark.
+      asks = true
+      owedIntents.insert(.imFine)
+      mirroredIntents.insert(.howAreYou)
     }
     if let reaction { owedIntents.formUnion(reaction.answers) }
     occasions = OccasionCues.greetings(calledForBy: searchable)
@@ -161,6 +178,19 @@ struct IncomingActs: Sendable, Hashable {
     "聞いてください", "聞いてよ", "聞いて！", "聞いて〜", "ちょっと聞いて", "きいてよ", "愚痴", "can i vent", "need to vent",
     "let me vent", "quick rant", "rant incoming", "rant:",
   ]
+
+  /// Questions after the reader's well-being ("how've u been?", 「元気してる？」): "Doing well, you?"
+  /// answers them, "How are you?" would only ask back.
+  static let englishWellBeing: [Phrase] = [
+    "how are you", "how r u", "how are u", "how've you been", "how've u been", "how have you been", "how have u been",
+    "how's it going", "hows it going", "how are things", "how you doing", "how u doing", "how're you",
+  ]
+  static let japaneseWellBeing: [Phrase] = [
+    "元気？", "元気してる", "元気ですか", "元気でしたか", "お元気で", "最近どう", "いかがお過ごし", "元気にしてる",
+  ]
+
+  /// Openers that name venting itself.
+  static let ventWords: [Phrase] = ["vent", "rant", "愚痴"]
 
   /// A favour received, in thanks for it (「〜てくれて」, 「〜いただき」).
   static let favourPhrases: [Phrase] = ["くれて", "もらって", "いただい", "いただき", "頂い", "頂き", "下さって", "くださって"]

@@ -37,6 +37,8 @@ extension ReplyIntent {
   static let happyHolidays: ReplyIntent = "happy-holidays"
   static let happyNewYear: ReplyIntent = "happy-new-year"
   static let hereForYou: ReplyIntent = "here-for-you"
+  static let howAreYou: ReplyIntent = "how-are-you"
+  static let imFine: ReplyIntent = "im-fine"
   static let iForgot: ReplyIntent = "i-forgot"
   static let letMeCheck: ReplyIntent = "let-me-check"
   static let letsDoIt: ReplyIntent = "lets-do-it"
