@@ -207,4 +207,11 @@ extension EverydayRepliesTests {
       #expect(intents.contains(.imFine) && !intents.contains(.howAreYou), "\(text): \(intents)")
     }
   }
+
+  @Test func anOpenQuestionAfterTheReadersWishesIsOwedUpToYouAndEitherNeedsOptions() throws {
+    for text in ["夜ご飯なに食べたい？", "what do u feel like for dinner?"] {
+      #expect(try suggestions(text).compactMap(\.intent).contains(.upToYou), "\(text)")
+    }
+    #expect(try !suggestions("何時に集合する？").compactMap(\.intent).contains(.eitherWorks))
+  }
 }

@@ -38,7 +38,7 @@ struct IncomingActs: Sendable, Hashable {
   var reaction: EmojiReaction?
   /// Replies the message is owed, one of which is shown if ranked: "On my way!" to an arrival,
   /// "Got it, thanks!" to something sent, "Not sure" to a question of fact, "Doing well, you?" to
-  /// "how've u been?", 👍 to 👍.
+  /// "how've u been?", "Up to you!" to "what do u want to eat?", 👍 to 👍.
   var owedIntents: Set<ReplyIntent> = []
   /// Laughter ("lol", 「ｗｗ」): a laughing reply fits.
   var laughs: Bool = false
@@ -130,6 +130,11 @@ struct IncomingActs: Sendable, Hashable {
     asksFact =
       asks && searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions)
     if asksFact { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
+    if asksOpenQuestion,
+      searchable.contains(any: language == .japanese ? Self.japanesePreferences : Self.englishPreferences)
+    {
+      owedIntents.insert(.upToYou)
+    }
     if searchable.contains(any: language == .japanese ? Self.japaneseWellBeing : Self.englishWellBeing) {
       // Asked with or without a question mark.
       asks = true
@@ -177,6 +182,17 @@ struct IncomingActs: Sendable, Hashable {
   static let ventOpeners: [Phrase] = [
     "聞いてください", "聞いてよ", "聞いて！", "聞いて〜", "ちょっと聞いて", "きいてよ", "愚痴", "can i vent", "need to vent",
     "let me vent", "quick rant", "rant incoming", "rant:",
+  ]
+
+  /// Open questions after the reader's wishes ("what do u feel like eating?", 「何食べたい？」), which
+  /// "Up to you!" answers.
+  static let englishPreferences: [Phrase] = [
+    "do you want", "do u want", "do you feel like", "do u feel like", "should we", "shall we", "wanna",
+    "would you like",
+    "do you prefer", "do u prefer",
+  ]
+  static let japanesePreferences: [Phrase] = [
+    "たい？", "たい?", "たいの？", "たいですか", "にする？", "にしよっか", "にしようか", "がいい？", "がいいですか", "がよろしい", "どうする？",
   ]
 
   /// Questions after the reader's well-being ("how've u been?", 「元気してる？」): "Doing well, you?"

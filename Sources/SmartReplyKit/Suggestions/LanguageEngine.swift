@@ -200,6 +200,8 @@ struct LanguageEngine: Sendable {
         {
           continue
         }
+        // "Either works" needs options: an open question that offers none is not answered so.
+        if acts.asksOpenQuestion, !acts.offersChoice, replies[index].intent == .eitherWorks { continue }
         // An invitation is answered, not wished well ("Have fun!" would stay at home).
         if acts.invites, replies[index].intent == .haveFun { continue }
         // 🎉, 👍 or ❤️ alone is answered, not asked about ("What's up?").
