@@ -15,6 +15,7 @@ package struct CommandLineTool: Sendable {
       ValidateCommand(), SuggestCommand(), EventsCommand(), ChatCommand(), DraftCommand(), RankCommand(),
       ServeCommand(), EvalCommand(),
       TrainCommand(), CalibrateCommand(), TrainSafetyCommand(), TrainKindsCommand(), TrainIntentsCommand(),
+      CompressCommand(),
     ]
   }
 

@@ -21,9 +21,14 @@ import Testing
     return (1...6).flatMap { number in templates.map { ($0.0, "\($0.1) \(number)") } }
   }
 
+  /// `safetyData()` written as a `category<TAB>message` file; returns its path.
+  func safetyFile() throws -> String {
+    try support.file("safety.tsv", safetyData().map { "\($0.category)\t\($0.text)" }.joined(separator: "\n"))
+  }
+
   @Test func scoresHoldEveryMessageWithItsFoldAndProbabilities() async throws {
     let lines = safetyData()
-    let data = try support.file("safety.tsv", lines.map { "\($0.category)\t\($0.text)" }.joined(separator: "\n"))
+    let data = try safetyFile()
     let scores = support.folder.appendingPathComponent("scores.jsonl").path
     let result = await support.run(["train-safety", "--lang", "en", "--data", data, "--scores", scores])
     #expect(result.status == 0, "\(result.error)")
@@ -47,6 +52,26 @@ import Testing
       #expect(!features.isEmpty && features == Array(Set(features)).sorted())
     }
     #expect(seen.count == lines.count)
+  }
+
+  @Test func measuringTheWrittenClassifierReportsWhatTrainingReported() async throws {
+    let data = try safetyFile()
+    let out = support.folder.appendingPathComponent("safety-en.srtc").path
+    let trained = await support.run(["train-safety", "--lang", "en", "--data", data, "--out", out])
+    #expect(trained.status == 0, "\(trained.error)")
+    let measured = await support.run(["train-safety", "--lang", "en", "--data", data, "--measure", out])
+    #expect(measured.status == 0, "\(measured.error)")
+    // The same table (from its header line on): the file holds the classifier training measured.
+    let table = { (output: String) in output.components(separatedBy: "category ").last ?? "" }
+    #expect(table(measured.output) == table(trained.output) && !table(trained.output).isEmpty)
+    #expect(!measured.output.contains("out-of-fold"))
+    let json = await support.run(["train-safety", "--lang", "en", "--data", data, "--measure", out, "--json"])
+    let jsonTrained = await support.run(["train-safety", "--lang", "en", "--data", data, "--json"])
+    #expect(json.status == 0 && json.output == jsonTrained.output)
+    let japanese = await support.run(["train-safety", "--lang", "ja", "--data", data, "--measure", out])
+    #expect(japanese.status == 2 && japanese.error.contains("is not a ja sensitive-topic classifier"))
+    let both = await support.run(["train-safety", "--lang", "en", "--data", data, "--measure", out, "--out", out])
+    #expect(both.status == 2 && both.error.contains("--out trains"))
   }
 
   @Test func aScoresFolderIsReportedBeforeTraining() async throws {

@@ -45,9 +45,40 @@ import Testing
 
   @Test func otherFormatsAndVersionsAreNamed() throws {
     var bytes = try ModelFile.encode(model)
-    bytes[4] = 2
-    #expect(decodeError(bytes)?.contains("format version 2, but this build reads version 1") == true)
+    bytes[4] = 3
+    #expect(decodeError(bytes)?.contains("format version 3, but this build reads versions 1–2") == true)
     #expect(decodeError(Array("GGUF....".utf8))?.contains("not a SmartReplyKit model") == true)
+  }
+
+  /// `model` in format 1: the same sections, the row scales as float32.
+  static func versionOne(_ model: ReplyRankingModel) throws -> [UInt8] {
+    let version2 = try ModelFile.encode(model)
+    let headerEnd =
+      12 + Int(UInt32(littleEndian: version2[8..<12].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }))
+    let table = model.encoder.embedding
+    let scalesStart = headerEnd + table.values.count
+    var writer = ByteWriter()
+    writer.append(contentsOf: Array("SRKM".utf8))
+    writer.append(UInt32(1))
+    writer.append(contentsOf: Array(version2[8..<scalesStart]))
+    for scale in table.scales { writer.append(scale.bitPattern) }
+    writer.append(contentsOf: Array(version2[(scalesStart + 2 * table.rowCount)..<(version2.count - 8)]))
+    writer.append(Checksum.of(writer.bytes[...]))
+    return writer.bytes
+  }
+
+  @Test func rowScalesAreStoredAsFloat16AndFormatOneIsStillRead() throws {
+    let bytes = try ModelFile.encode(model)
+    #expect(bytes[4] == 2)
+    // Quantising gives float16 scales, so the file holds the model exactly.
+    let loaded = try ModelFile.decode(bytes, file: "test.srkm")
+    #expect(loaded.encoder.embedding == model.encoder.embedding)
+    // A format-1 file (float32 scales) reads as the same model and is rewritten in format 2.
+    let old = try Self.versionOne(model)
+    #expect(old.count == bytes.count + 2 * model.encoder.embedding.rowCount)
+    let fromOld = try ModelFile.decode(old, file: "test.srkm")
+    #expect(fromOld.encoder == loaded.encoder && fromOld.header == loaded.header)
+    #expect(try ModelFile.encode(fromOld) == bytes)
   }
 
   /// The model's bytes with its JSON header rewritten by `edit` and a valid checksum.

@@ -2,7 +2,8 @@ import SmartReplyModel
 
 /// Seeds no file in the project can serve: the bundled model and classifier files are megabytes,
 /// so the corpora start from tiny files of the same format (`smartreply-fuzz --write-seeds DIR`
-/// writes them; they are committed under `Fuzz/Corpus`).
+/// writes them in the current format; they are committed under `Fuzz/Corpus`, beside `-v1` files
+/// written by an earlier build in format 1, which is still read and so still fuzzed).
 package enum GeneratedSeeds {
   /// `(target, file name, bytes)` of every generated seed.
   package static func all() throws -> [(target: String, name: String, bytes: [UInt8])] {

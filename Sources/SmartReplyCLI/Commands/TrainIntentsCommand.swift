@@ -73,7 +73,8 @@ struct TrainIntentsCommand: Command {
       "command": "smartreply train-intents --lang \(language) --authored \(folder)" + commandSuffix(arguments),
       "seed": String(trainer.seed), "examples": String(training.count),
     ]
-    var classifier = trainer.train(training, classes: classes, language: language, provenance: provenance)
+    // Measured, and its weight chosen, as the file stores it (8-bit weights).
+    var classifier = trainer.train(training, classes: classes, language: language, provenance: provenance).quantized()
     console.print(
       "\(language): \(classes.count) intents, \(training.count) training examples, \(labelled.items.filter(\.isEveryday).count) labelled exchanges"
     )

@@ -60,13 +60,15 @@ struct TrainKindsCommand: Command {
     }
     let training = labelled.filter { $0.split == .train }.map(\.example) + kindExamples.filter { $0.split != .test }
     let trainer = ClassifierTrainer()
+    // Measured as the file stores it (8-bit weights): the figures are the shipped model's.
     let classifier = trainer.train(
       training, classes: classes, language: language,
       provenance: [
         "command": "smartreply train-kinds --lang \(language.rawValue) --authored \(folder)",
         "seed": String(trainer.seed),
         "examples": String(training.count),
-      ])
+      ]
+    ).quantized()
     let detector = MessageKindDetector(classifier: classifier)
     let testSituations = labelled.filter { $0.split == .test }.map(\.example)
     report("\(language): test situations", testSituations, detector, console)

@@ -10,6 +10,7 @@ struct TrainSafetyCommand: Command {
   let summary = "Train the sensitive-topic classifier on authored examples and report held-out recall"
   let help = """
     USAGE: smartreply train-safety --lang <en|ja> --data <file.tsv> [--ordinary <folder>] [--out <file>] [--scores <file.jsonl>] [--json]
+           smartreply train-safety --lang <en|ja> --data <file.tsv> [--ordinary <folder>] --measure <file.srtc> [--json]
 
     Reads `category<TAB>message` lines (Data/safety/<lang>.tsv; categories: none and the
     sensitive topics), trains on four fifths (a fixed split by a hash of each message), chooses
@@ -26,9 +27,11 @@ struct TrainSafetyCommand: Command {
       --scores <file.jsonl> write each message's split, fold, tokens, features, class probabilities
                       (out of fold; the shipped model's for the held-out ones) and keyword
                       evidence, for experiments outside Swift (it holds the messages' text)
+      --measure <file> train nothing: report this classifier, with the thresholds its file
+                      records, on the held-out fifth (e.g. a bundled model after it was converted)
       --json          print the reports as JSON
     """
-  let valuedOptions: Set<String> = ["lang", "data", "ordinary", "out", "scores"]
+  let valuedOptions: Set<String> = ["lang", "data", "ordinary", "out", "scores", "measure"]
   let flagOptions: Set<String> = ["json"]
 
   static let classes = ["none"] + SensitiveTopic.allCases.map(\.rawValue)
@@ -78,6 +81,9 @@ struct TrainSafetyCommand: Command {
     let heldOut =
       examples.filter { $0.split == .test }.map { (category: $0.label, text: $0.text) }
       + ordinary.filter { $0.split == .test }.map { (category: "none", text: $0.text) }
+    if let file = arguments.value("measure") {
+      return try measure(file, language: language, on: heldOut, arguments, console)
+    }
     var trainer = ClassifierTrainer()
     // Fewer, smaller steps than the trainer's defaults: per-example Adam makes the model sure of
     // wordings it saw once, and a sure model cannot be thresholded on new wordings (tried on dev:
@@ -115,15 +121,16 @@ struct TrainSafetyCommand: Command {
       "command": "smartreply train-safety --lang \(language.rawValue) --data \(path)",
       "examples": String(fitting.count), "seed": String(trainer.seed), "folds": String(Self.folds),
     ]
-    var classifier = TextClassifier.average(models).with(provenance: provenance)
+    // The mean is measured and written as the file stores it (8-bit weights); the fold models,
+    // which only choose the thresholds, stay in float32, so the thresholds are those of the
+    // unquantised mean's scale (quantising them too moved the English search to another point).
+    var classifier = TextClassifier.average(models).quantized().with(provenance: provenance)
     let search = SafetyThresholdSearch(scored: outOfFold, classifier: classifier)
     let chosen = search.best()
     provenance["blockingAbove"] = String(format: "%.2f", chosen.thresholds.blockingAbove)
     provenance["sympathyAbove"] = String(format: "%.2f", chosen.thresholds.sympathyAbove)
     provenance["idiomAbove"] = String(format: "%.2f", chosen.thresholds.idiomAbove)
     classifier = classifier.with(provenance: provenance)
-    let keywords = SafetyReport.measure(SafetyDetector(classifier: nil), on: heldOut)
-    let combined = SafetyReport.measure(SafetyDetector(classifier: classifier), on: heldOut)
     try OutputPath.write(classifier, to: arguments.value("out"))
     if let path = arguments.value("scores") {
       for item in heldOut {
@@ -131,12 +138,7 @@ struct TrainSafetyCommand: Command {
       }
       try scores.write(to: path)
     }
-    if arguments.flag("json") {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      console.print(String(decoding: try encoder.encode(["keywords": keywords, "combined": combined]), as: UTF8.self))
-      return 0
-    }
+    if arguments.flag("json") { return try report(classifier, on: heldOut, arguments, console) }
     for blocking in stride(from: Float(0.1), through: 0.9, by: 0.1) {
       var thresholds = chosen.thresholds
       thresholds.blockingAbove = blocking
@@ -154,6 +156,50 @@ struct TrainSafetyCommand: Command {
     console.print(
       "\(language.rawValue): trained on \(fitting.count); thresholds no-suggestion \(provenance["blockingAbove"]!), sympathy \(provenance["sympathyAbove"]!), idiom \(provenance["idiomAbove"]!) chosen out of fold; tested on \(heldOut.count)"
     )
+    return try report(classifier, on: heldOut, arguments, console)
+  }
+
+  /// `--measure`: the classifier in `file`, with its recorded thresholds, on the held-out fifth.
+  private func measure(
+    _ file: String, language: Language, on heldOut: [(category: String, text: String)],
+    _ arguments: ParsedArguments, _ console: Console
+  ) throws -> Int32 {
+    for option in ["out", "scores"] where arguments.value(option) != nil {
+      throw UsageError("--\(option) trains; --measure reports a classifier that exists")
+    }
+    let classifier: TextClassifier
+    do {
+      classifier = try TextClassifierFile.decode(try ModelFile.readBytes(of: URL(fileURLWithPath: file)), file: file)
+    } catch let error as ModelFileError {
+      throw InputOutputError(error.description)
+    }
+    guard classifier.header.language == language, classifier.header.classes == Self.classes else {
+      throw UsageError("\(file) is not a \(language.rawValue) sensitive-topic classifier")
+    }
+    if !arguments.flag("json") {
+      let thresholds = SafetyDetector(classifier: classifier).thresholds
+      console.print(
+        String(
+          format: "%@: %@ with thresholds no-suggestion %.2f, sympathy %.2f, idiom %.2f; tested on %d",
+          language.rawValue, file, thresholds.blockingAbove, thresholds.sympathyAbove, thresholds.idiomAbove,
+          heldOut.count))
+    }
+    return try report(classifier, on: heldOut, arguments, console)
+  }
+
+  /// Prints the keyword rules' and the classifier's figures on the held-out fifth.
+  private func report(
+    _ classifier: TextClassifier, on heldOut: [(category: String, text: String)], _ arguments: ParsedArguments,
+    _ console: Console
+  ) throws -> Int32 {
+    let keywords = SafetyReport.measure(SafetyDetector(classifier: nil), on: heldOut)
+    let combined = SafetyReport.measure(SafetyDetector(classifier: classifier), on: heldOut)
+    if arguments.flag("json") {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      console.print(String(decoding: try encoder.encode(["keywords": keywords, "combined": combined]), as: UTF8.self))
+      return 0
+    }
     console.print("category              n   keywords  keywords+classifier")
     for (row, other) in zip(keywords.rows, combined.rows) {
       console.print(

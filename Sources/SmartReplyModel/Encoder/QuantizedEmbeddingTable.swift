@@ -20,7 +20,10 @@ package struct QuantizedEmbeddingTable: Sendable, Hashable {
     self.scales = scales
   }
 
-  /// Quantises a float table (`rowCount × dimension`, row-major) symmetrically per row.
+  /// Quantises a float table (`rowCount × dimension`, row-major) symmetrically per row. The
+  /// scales are kept as float16, as the model file stores them; the values are worked out with the
+  /// exact scale, as format 1 (float32 scales) did, so a model trained again differs from its
+  /// format-1 file only in the scales' rounding. Quantising a table this made gives it back.
   package init(quantizing table: [Float], rowCount: Int, dimension: Int) {
     var values = [Int8](repeating: 0, count: rowCount * dimension)
     var scales = [Float](repeating: 0, count: rowCount)
@@ -29,7 +32,7 @@ package struct QuantizedEmbeddingTable: Sendable, Hashable {
       let largest = slice.reduce(0) { max($0, abs($1)) }
       guard largest > 0 else { continue }
       let scale = largest / 127
-      scales[row] = scale
+      scales[row] = Float(Float16(min(scale, Float(Float16.greatestFiniteMagnitude))))
       for (offset, value) in slice.enumerated() {
         values[row * dimension + offset] = Int8((value / scale).rounded())
       }

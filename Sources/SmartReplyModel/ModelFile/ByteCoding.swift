@@ -12,10 +12,6 @@ struct ByteWriter {
     values.withUnsafeBytes { bytes.append(contentsOf: $0) }
   }
 
-  mutating func appendFloat32(_ values: [Float]) {
-    for value in values { append(value.bitPattern) }
-  }
-
   mutating func appendFloat16(_ values: [Float]) {
     for value in values { append(Float16(value).bitPattern) }
   }

@@ -26,14 +26,28 @@ enum FramedFile {
   static func decode<Header: Decodable>(
     _ bytes: [UInt8], file: String, magic: [UInt8], version: UInt32, kind: String, as _: Header.Type
   ) throws -> (header: Header, reader: ByteReader) {
+    let (header, _, reader) = try decode(
+      bytes, file: file, magic: magic, versions: version...version, kind: kind, as: Header.self)
+    return (header, reader)
+  }
+
+  /// ``decode(_:file:magic:version:kind:as:)`` for a format with several readable versions: also
+  /// returns the file's.
+  static func decode<Header: Decodable>(
+    _ bytes: [UInt8], file: String, magic: [UInt8], versions: ClosedRange<UInt32>, kind: String,
+    as _: Header.Type
+  ) throws -> (header: Header, version: UInt32, reader: ByteReader) {
     func fail(_ problem: String) -> ModelFileError { ModelFileError(file: file, problem: problem) }
     var reader = ByteReader(bytes: bytes, file: file)
     guard Array(try reader.readBytes(4, "the magic number")) == magic else {
       throw fail("not a SmartReplyKit \(kind) (the file does not start with \(String(decoding: magic, as: UTF8.self)))")
     }
     let found = try reader.read(UInt32.self, "the format version")
-    guard found == version else {
-      throw fail("format version \(found), but this build reads version \(version); retrain or convert the \(kind)")
+    guard versions.contains(found) else {
+      let readable =
+        versions.count == 1
+        ? "version \(versions.lowerBound)" : "versions \(versions.lowerBound)–\(versions.upperBound)"
+      throw fail("format version \(found), but this build reads \(readable); retrain or convert the \(kind)")
     }
     guard bytes.count >= 16 else { throw fail("truncated: no room for the checksum") }
     let stored = UInt64(littleEndian: bytes[(bytes.count - 8)...].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
@@ -43,7 +57,8 @@ enum FramedFile {
     let length = Int(try reader.read(UInt32.self, "the header length"))
     guard length <= ModelFile.maxHeaderLength else { throw fail("header of \(length) bytes is too large") }
     do {
-      return (try JSONDecoder().decode(Header.self, from: Data(try reader.readBytes(length, "the header"))), reader)
+      let header = try JSONDecoder().decode(Header.self, from: Data(try reader.readBytes(length, "the header")))
+      return (header, found, reader)
     } catch let error as ModelFileError {
       throw error
     } catch {

@@ -3,12 +3,15 @@ import Foundation
 /// The versioned binary model format.
 ///
 /// Layout (little-endian): magic `SRKM`, format version (UInt32), header length (UInt32), the
-/// JSON ``ModelHeader``, then the sections the header describes — int8 embeddings, float32 row
+/// JSON ``ModelHeader``, then the sections the header describes — int8 embeddings, float16 row
 /// scales, float16 reply priors, float16 inverse document frequencies, float16 weights and biases
 /// of each context layer then each reply layer — and last a 64-bit checksum of all bytes before it.
+/// Version 1, still read, stored the row scales as float32.
 public enum ModelFile {
-  /// The format version this build reads and writes.
-  public static let formatVersion: UInt32 = 1
+  /// The format version this build writes.
+  public static let formatVersion: UInt32 = 2
+  /// The format versions this build reads.
+  static let readableVersions: ClosedRange<UInt32> = 1...2
   static let magic: [UInt8] = Array("SRKM".utf8)
   static let maxHeaderLength = 1 << 20
 
@@ -36,7 +39,7 @@ public enum ModelFile {
     try FramedFile.encode(magic: magic, version: formatVersion, header: model.header) { writer in
       let encoderWeights = model.encoder
       writer.appendInt8(encoderWeights.embedding.values)
-      writer.appendFloat32(encoderWeights.embedding.scales)
+      writer.appendFloat16(encoderWeights.embedding.scales)
       writer.appendFloat16(encoderWeights.priorWeights)
       writer.appendFloat16(model.lexicalScorer.inverseDocumentFrequency)
       for layer in encoderWeights.contextLayers + encoderWeights.replyLayers {
@@ -49,15 +52,16 @@ public enum ModelFile {
   /// Reads a model from `bytes`; `file` names the source in errors.
   public static func decode(_ bytes: [UInt8], file: String) throws -> ReplyRankingModel {
     func fail(_ problem: String) -> ModelFileError { ModelFileError(file: file, problem: problem) }
-    var (header, reader) = try FramedFile.decode(
-      bytes, file: file, magic: magic, version: formatVersion, kind: "model", as: ModelHeader.self)
+    var (header, version, reader) = try FramedFile.decode(
+      bytes, file: file, magic: magic, versions: readableVersions, kind: "model", as: ModelHeader.self)
     try check(header, fail)
     let rows = header.features.bucketCount
     let width = header.embeddingDimension
-    let embedding = QuantizedEmbeddingTable(
-      rowCount: rows, dimension: width,
-      values: try reader.readInt8(rows * width, "the embedding table"),
-      scales: try reader.readFloat32(rows, "the embedding scales"))
+    let values = try reader.readInt8(rows * width, "the embedding table")
+    let scales =
+      version == 1
+      ? try reader.readFloat32(rows, "the embedding scales") : try reader.readFloat16(rows, "the embedding scales")
+    let embedding = QuantizedEmbeddingTable(rowCount: rows, dimension: width, values: values, scales: scales)
     let prior = try reader.readFloat16(rows, "the reply prior")
     let idf = try reader.readFloat16(rows, "the inverse document frequencies")
     func layers(_ shapes: [LayerShape], _ tower: String) throws -> [DenseLayer] {
