@@ -151,7 +151,8 @@ struct IncomingActs: Sendable, Hashable {
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     // A joke's "promoted" is no news.
-    announcesGoodNews = !ToneMarkers.tellsJoke(lowered) && NewsCues.announcesGoodNews(searchable, language: language)
+    announcesGoodNews =
+      !ToneMarkers.tellsJoke(lowered, searchable) && NewsCues.announcesGoodNews(searchable, language: language)
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }

@@ -37,20 +37,21 @@ enum ToneMarkers {
   /// Whether `text` laughs. In Japanese a 「笑」 that starts no word (「降りた笑」, not 「笑顔」) counts, and
   /// so does a trailing "w" after Japanese (「まじかw」).
   static func laughs(_ text: SearchableText, lowered: String, language: Language) -> Bool {
-    if text.contains(any: laughterMarkers) || tellsJoke(lowered) { return true }
+    if text.contains(any: laughterMarkers) || tellsJoke(lowered, text) { return true }
     guard language == .japanese else { return false }
     return hasStandaloneWarai(lowered) || endsWithJapaneseW(lowered)
   }
 
   /// Openers of a told joke ("why did the scarecrow…", "knock knock"), which a laugh answers.
-  static let jokeOpeners = [
-    "why did the ", "what do you call ", "what did the ", "knock knock", "dad joke", "ダジャレ", "だじゃれ",
-  ]
+  static let jokeOpeners: [[UInt8]] = ["why did the ", "what do you call ", "what did the ", "knock knock", "dad joke"]
+    .map { Array($0.utf8) }
+  /// Japanese words that announce a pun, anywhere in the message.
+  static let japaneseJokes: [Phrase] = ["ダジャレ", "だじゃれ"]
 
-  /// Whether a lowercased text opens with a joke's words.
-  static func tellsJoke(_ lowered: String) -> Bool {
-    let start = lowered.drop { $0 == " " || $0 == "\n" }.prefix(24)
-    return jokeOpeners.contains { start.hasPrefix($0) || $0.hasPrefix("ダ") && start.contains($0) }
+  /// Whether a lowercased text opens with a joke's words (or, in Japanese, announces a pun).
+  static func tellsJoke(_ lowered: String, _ searchable: SearchableText) -> Bool {
+    let bytes = lowered.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+    return jokeOpeners.contains { bytes.starts(with: $0) } || searchable.contains(any: japaneseJokes)
   }
 
   static func hasStandaloneWarai(_ text: String) -> Bool {

@@ -42,11 +42,20 @@ enum ChoiceChips {
   /// The two options of a choice question, if it reads plainly as one.
   static func options(in text: String, language: Language) -> (String, String)? {
     guard text.utf8.count <= 2_000 else { return nil }  // a question of choice is short
+    // Most messages offer no choice: a byte scan rules them out before any word is read.
+    let bytes = SearchableText(text)
     switch language {
-    case .english: return englishOptions(Lowercasing.lowercased(text))
-    case .japanese: return japaneseOptions(text)
+    case .english:
+      guard bytes.contains(any: englishMarkers) else { return nil }
+      return englishOptions(Lowercasing.lowercased(text))
+    case .japanese:
+      guard bytes.contains(any: japaneseMarkers) else { return nil }
+      return japaneseOptions(text)
     }
   }
+
+  static let englishMarkers: [Phrase] = [" or ", " Or ", " OR "]
+  static let japaneseMarkers: [Phrase] = ["どっち", "どちら"]
 
   /// Words that end an option: verbs, pronouns and time words around "A or B".
   static let englishStops: Set<Substring> = [
