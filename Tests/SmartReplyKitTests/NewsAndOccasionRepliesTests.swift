@@ -141,6 +141,11 @@ extension EverydayRepliesTests {
       #expect(shown.contains { $0.act == .thanks }, "\(text): \(shown.map(\.text))")
     }
     #expect(!IncomingActs("was your trip amazing?", language: .english).praisesReader)
+    for (text, language) in [
+      ("just arrived home safe, night!", Language.english), ("家着いた！", .japanese), ("着いたら連絡してね", .japanese),
+    ] {
+      #expect(!IncomingActs(text, language: language).arrives, "\(text)")
+    }
     #expect(!IncomingActs("your kitchen was on fire?? are you ok", language: .english).praisesReader)
     for text in ["I'm outside, grey minivan across from the pharmacy", "着いたよー、改札の前にいる"] {
       let language: Language = text.first!.isASCII ? .english : .japanese

@@ -121,7 +121,8 @@ struct IncomingActs: Sendable, Hashable {
     if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
       mirroredIntents.insert(.likewise)
     }
-    arrives = mirroredIntents.contains(.arrived)
+    // Home, a hotel or a parcel arrived is no meeting to come to (nor is 「着いたら」, "once there").
+    arrives = mirroredIntents.contains(.arrived) && !searchable.contains(any: Self.arrivalsElsewhere)
     reportsSending =
       searchable.contains(any: language == .japanese ? Self.japaneseSendings : Self.englishSendings)
       || asks && searchable.contains(any: language == .japanese ? Self.japaneseReceipts : Self.englishReceipts)
@@ -206,7 +207,12 @@ struct IncomingActs: Sendable, Hashable {
     "how's it going", "hows it going", "how are things", "how you doing", "how u doing", "how're you",
   ]
   static let japaneseWellBeing: [Phrase] = [
-    "元気？", "元気してる", "元気ですか", "元気でしたか", "お元気で", "最近どう", "いかがお過ごし", "元気にしてる",
+    "元気？", "元気してる", "元気ですか", "元気でしたか", "最近どう", "いかがお過ごし", "元気にしてる",
+  ]
+
+  /// Arrivals that call for no one to come: home, a hotel, a parcel, a conditional.
+  static let arrivalsElsewhere: [Phrase] = [
+    "home", "hotel", "safe", "package", "parcel", "delivery", "着いたら", "家", "無事", "ホテル", "帰宅", "荷物", "宅配",
   ]
 
   /// Openers that name venting itself.
@@ -252,8 +258,8 @@ struct IncomingActs: Sendable, Hashable {
   ]
   /// Reports of something sent or attached for the reader.
   static let englishSendings: [Phrase] = [
-    "sent you", "just sent", "i've sent", "ive sent", "i sent", "attached", "emailed you", "sending you", "shared the",
-    "shared it", "forwarded",
+    "sent you", "just sent", "i've sent", "ive sent", "i sent", "see attached", "attached the", "attached is",
+    "i've attached", "emailed you", "sending you", "shared the", "shared it", "forwarded",
   ]
   static let japaneseSendings: [Phrase] = [
     "送りました", "送付いたしました", "送付しました", "お送りしました", "お送りいたしました", "送信しました", "送信いたしました", "添付いたしました",

@@ -1,7 +1,7 @@
 import SmartReplyModel
 
-/// Picks for a question that offers two options ("tea or coffee?", 「新宿と池袋どっち？」): each option
-/// becomes a chip of its own ("Tea!", 「新宿がいい！」), shown before the best reply of the set
+/// Picks for a chat question that offers two options ("tea or coffee?", 「新宿と池袋どっち？」): each
+/// option becomes a chip of its own ("Tea!", 「新宿がいい！」), shown before the best reply of the set
 /// ("Either works!"). A response set cannot hold the options a message names; like the time chips,
 /// these are filled in. Only short options read plainly off the question are used: anything else
 /// leaves the suggestions as they are.
@@ -19,7 +19,8 @@ enum ChoiceChips {
     else { return result }
     let picks = [first, second].map { option in
       SmartReplySuggestion(
-        smartReply: pick(option, language: language, polite: isPolite(newest)), score: result.suggestions[0].score,
+        smartReply: pick(option, language: language, polite: isPolite(newest)),
+        score: result.suggestions.first?.score ?? 0,
         intent: pickIntent, polarity: .positive, act: .answer)
     }
     var changed = result

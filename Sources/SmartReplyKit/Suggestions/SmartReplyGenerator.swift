@@ -143,9 +143,9 @@ public struct SmartReplyGenerator: Sendable {
     if result.status != .invalidContext {
       result.actions = EventActionDetector.actions(for: context, prepared: prepared, timeZone: timeZone)
     }
-    if let newest = prepared.turns.last, !newest.isFromSelf {
-      result = ChoiceChips.apply(
-        to: result, newest: prepared.isMail ? MailTextCleaner.clean(newest.text) : newest.text, maxCount: maxCount)
+    // A chat's choice is picked in a word ("Thai!"); a mail answers in sentences.
+    if !prepared.isMail, let newest = prepared.turns.last, !newest.isFromSelf {
+      result = ChoiceChips.apply(to: result, newest: newest.text, maxCount: maxCount)
     }
     return timeReplies.apply(
       to: result, context: context, prepared: prepared, maxCount: maxCount,
