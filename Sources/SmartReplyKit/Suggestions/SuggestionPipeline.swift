@@ -129,8 +129,9 @@ package struct SuggestionPipeline: Sendable {
     return acts.praisesReader ? .compliment : .other
   }
 
-  /// Intents one of which the suggestions show if any was ranked: a laugh for laughter, "On my
-  /// way!" for an arrival, "Got it, thanks!" for something sent, 👍 for 👍, the answer thanks, an apology, congratulations or a compliment are owed.
+  /// Intents one of which the suggestions show if any was ranked: a laugh for laughter, the
+  /// replies the message is owed ("On my way!" for an arrival, 👍 for 👍) and the answer thanks, an
+  /// apology, congratulations or a compliment are owed.
   static func calledFor(by acts: IncomingActs, kind: MessageKind) -> Set<ReplyIntent> {
     var intents = kind.conventionalAnswers
     if acts.laughs && kind == .other { intents.formUnion(ActPrior.laughterIntents) }
