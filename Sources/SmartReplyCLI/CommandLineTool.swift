@@ -29,8 +29,10 @@ package struct CommandLineTool: Sendable {
       COMMANDS:
 
       """
+    // The names' column fits the longest name ("train-intents"), never cutting one.
+    let width = (commands.map(\.name.count).max() ?? 0) + 2
     for command in commands {
-      text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+      text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
     }
     text += "\nRun 'smartreply <command> --help' for a command's options, 'smartreply --version' for the version."
     return text

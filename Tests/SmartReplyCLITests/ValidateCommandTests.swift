@@ -62,6 +62,10 @@ import Testing
   @Test func helpIsAvailableForTheToolAndEachCommand() async {
     let top = await run(["--help"])
     #expect(top.status == 0 && top.output.contains("validate") && top.output.contains("USAGE"))
+    // Every command is listed by its whole name, apart from its summary.
+    for name in ["train-safety", "train-kinds", "train-intents", "compress"] {
+      #expect(top.output.contains("  \(name)  "), "\(name)")
+    }
     let command = await run(["validate", "--help"])
     #expect(command.status == 0 && command.output.contains("Exit status: 0 when no file has an error"))
     let viaHelp = await run(["help", "validate"])
