@@ -222,4 +222,10 @@ extension EverydayRepliesTests {
     }
     #expect(try !suggestions("何時に集合する？").compactMap(\.intent).contains(.eitherWorks))
   }
+
+  @Test func badNewsIsNotLookedForwardTo() throws {
+    for reply in try shownReplies("楽しみにしてたライブ、中止になった😭😭") {
+      #expect(reply.intent != .seeYouThen && !LanguageEngine.traits(of: reply).isCheerful, "\(reply.text)")
+    }
+  }
 }

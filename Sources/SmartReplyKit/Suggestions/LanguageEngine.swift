@@ -102,7 +102,8 @@ struct LanguageEngine: Sendable {
       isYesOrNo: ActPrior.yesOrNoIntents.contains(reply.intent),
       mayMirror: Self.mirroringActs.contains(reply.act), voicedActs: IncomingActs.voicedActs(in: reply.text),
       isCheerful: reply.polarity == .positive
-        && (Self.toneActs.contains(reply.act) || reply.act == .wish && reply.intent != .goodLuck)
+        && (Self.toneActs.contains(reply.act) || reply.act == .wish && reply.intent != .goodLuck
+          || reply.intent == .seeYouThen)
         && (!Self.comfortingIntents.contains(reply.intent)
           || SearchableText(Lowercasing.lowercased(reply.text)).contains(any: ToneMarkers.joyMarkers)),
       isSorrowful: reply.act == .sympathy || (reply.polarity == .negative && Self.toneActs.contains(reply.act)))
@@ -246,9 +247,10 @@ struct LanguageEngine: Sendable {
     return (ranked, ranked.first.map { $0.score / model.encoder.logitScale } ?? 0)
   }
 
-  /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no.
-  /// Acts whose positive replies are cheerful. Positive wishes are too ("Have fun!", "Enjoy your
-  /// day!" after a loss), except "Good luck!", which fits a setback.
+  /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no: their positive
+  /// replies are cheerful. Positive wishes are too ("Have fun!", "Enjoy your day!" after a loss),
+  /// except "Good luck!", which fits a setback, and so is looking forward to a meeting ("See you
+  /// then!", 「楽しみにしてるね！」 after a cancelled concert).
   static let toneActs: Set<ReplyAct> = [.reaction, .congrats, .emoji]
   /// What news is answered with: a reaction, sympathy or congratulations, a question, a wish, an
   /// emoji, an offer of help, or a greeting or goodbye (「お疲れさまです」, "Sleep well!").
