@@ -95,7 +95,9 @@ struct IncomingActs: Sendable, Hashable {
         : QuestionDetector.englishQuestionSentences(lowered).contains { $0.split(separator: " ").contains("or") })
     asksWhen = asksOpenQuestion && searchable.contains(any: QuestionDetector.timeQuestionWords)
     asksWhere = asksOpenQuestion && searchable.contains(any: OpenAnswerCues.placeQuestionWords)
-    laughs = ToneMarkers.laughs(searchable, lowered: lowered, language: language)
+    // A told joke is laughed at, and its words are no news ("…got promoted?").
+    let tellsJoke = ToneMarkers.tellsJoke(lowered, searchable)
+    laughs = tellsJoke || ToneMarkers.laughs(searchable, lowered: lowered, language: language)
     soundsSad = ToneMarkers.soundsSad(searchable)
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)
     // 「聞いてください」 and "can I vent" ask only to be heard: venting, not a request.
@@ -151,9 +153,7 @@ struct IncomingActs: Sendable, Hashable {
       && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
-    // A joke's "promoted" is no news.
-    announcesGoodNews =
-      !ToneMarkers.tellsJoke(lowered, searchable) && NewsCues.announcesGoodNews(searchable, language: language)
+    announcesGoodNews = !tellsJoke && NewsCues.announcesGoodNews(searchable, language: language)
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }

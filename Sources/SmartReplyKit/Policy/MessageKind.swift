@@ -41,8 +41,8 @@ extension MessageKind {
   /// sympathy.
   func isAnswered(byIntent intent: ReplyIntent, act: ReplyAct) -> Bool {
     switch self {
-    case .thanks: [.youreWelcome, .likewise, .noProblem].contains(intent)
-    case .apology: [.noWorries, .noProblem].contains(intent)
+    case .thanks: intent == .likewise || conventionalAnswers.contains(intent)
+    case .apology: conventionalAnswers.contains(intent)
     case .congratulations, .compliment: act == .thanks || intent == .likewise
     case .goodNews: act == .congrats || [.thatsGreat, .proud, .wellDone, .wow].contains(intent)
     case .badNews: act == .sympathy || [.thatsTooBad, .hereForYou, .areYouOK, .getWell].contains(intent)

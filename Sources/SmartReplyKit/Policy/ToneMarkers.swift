@@ -37,12 +37,13 @@ enum ToneMarkers {
   /// Whether `text` laughs. In Japanese a 「笑」 that starts no word (「降りた笑」, not 「笑顔」) counts, and
   /// so does a trailing "w" after Japanese (「まじかw」).
   static func laughs(_ text: SearchableText, lowered: String, language: Language) -> Bool {
-    if text.contains(any: laughterMarkers) || tellsJoke(lowered, text) { return true }
+    if text.contains(any: laughterMarkers) { return true }
     guard language == .japanese else { return false }
     return hasStandaloneWarai(lowered) || endsWithJapaneseW(lowered)
   }
 
-  /// Openers of a told joke ("why did the scarecrow…", "knock knock"), which a laugh answers.
+  /// Openers of a told joke ("why did the scarecrow…", "knock knock"), which a laugh answers as it
+  /// answers laughter (``IncomingActs`` reads both).
   static let jokeOpeners: [[UInt8]] = ["why did the ", "what do you call ", "what did the ", "knock knock", "dad joke"]
     .map { Array($0.utf8) }
   /// Japanese words that announce a pun, anywhere in the message.

@@ -36,9 +36,13 @@ enum ChoiceChips {
     }
   }
 
+  /// Whether the question is polite: です・ます as ``RegisterDetector`` reads them, or a polite
+  /// proposal (「お送りしましょうか」, 「どちらでしょう」), which offers a choice but is no です・ます statement.
   static func isPolite(_ text: String) -> Bool {
-    ["です", "ます", "ましょう", "でしょう", "ください"].contains { text.contains($0) }
+    RegisterDetector.isPolite(text) || SearchableText(text).contains(any: politeProposals)
   }
+
+  static let politeProposals: [Phrase] = ["ましょう", "でしょう"]
 
   /// The two options of a choice question, if it reads plainly as one.
   static func options(in text: String, language: Language) -> (String, String)? {

@@ -21,18 +21,9 @@ enum FramedFile {
     return writer.bytes
   }
 
-  /// Checks the framing of `bytes` and decodes its header; the reader is left at the first section.
-  /// `kind` names the file in errors ("model", "classifier").
-  static func decode<Header: Decodable>(
-    _ bytes: [UInt8], file: String, magic: [UInt8], version: UInt32, kind: String, as _: Header.Type
-  ) throws -> (header: Header, reader: ByteReader) {
-    let (header, _, reader) = try decode(
-      bytes, file: file, magic: magic, versions: version...version, kind: kind, as: Header.self)
-    return (header, reader)
-  }
-
-  /// ``decode(_:file:magic:version:kind:as:)`` for a format with several readable versions: also
-  /// returns the file's.
+  /// Checks the framing of `bytes`, whose format version must be one of `versions`, and decodes its
+  /// header; returns the file's version, and the reader left at the first section. `kind` names
+  /// the file in errors ("model", "classifier").
   static func decode<Header: Decodable>(
     _ bytes: [UInt8], file: String, magic: [UInt8], versions: ClosedRange<UInt32>, kind: String,
     as _: Header.Type
