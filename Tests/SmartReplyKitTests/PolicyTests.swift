@@ -173,6 +173,18 @@ import Testing
     #expect(detector.topic(of: "swallowed a load of paracetamol last night") == .medicalEmergency)
     // One word is one phrase: 「救急車」 holds 「救急」.
     #expect(detector.topic(of: "救急車のサイレンで犬が吠えてる") == nil)
+    // Shorthand is spelled out before the phrases are matched.
+    #expect(SensitiveTopic.detect(in: "i know where u live. watch ur back") == .violence)
+    #expect(SensitiveTopic.detect(in: "nobody likes u, kys") == .harassment)
+    #expect(SensitiveTopic.detect(in: "u r the best, see u at 5") == nil)
+  }
+
+  @Test func textingShorthandIsSpelledOutWordByWord() {
+    #expect(TextingShorthand.expanded("watch ur back, im done") == "watch your back, i'm done")
+    #expect(TextingShorthand.expanded("you can’t") == "you can't")
+    // Words that only contain a shorthand word stay as they are.
+    #expect(TextingShorthand.expanded("uruguay is fun") == "uruguay is fun")
+    #expect(TextingShorthand.expanded("明日uに会う") == "明日youに会う")
   }
 
   @Test func offensiveRepliesAreRecognised() {
