@@ -29,6 +29,9 @@ import Testing
     #expect(!IncomingActs("do you want tea or coffee?", language: .english).asksOpenQuestion)
     let japaneseChoice = IncomingActs("パスタとピザ、どっちがいい？", language: .japanese)
     #expect(japaneseChoice.offersChoice && !japaneseChoice.expectsYesOrNo)
+    // The polite 「どちらが」 offers a choice; 「どちらに」 asks where.
+    #expect(IncomingActs("窓側と通路側、どちらがいいですか？", language: .japanese).offersChoice)
+    #expect(!IncomingActs("今どちらにいらっしゃいますか？", language: .japanese).offersChoice)
     // 「何か」 is "anything": a yes/no question, not a wh-question.
     #expect(QuestionDetector.expectsYesOrNo("何か手伝ってくれる？", language: .japanese))
     #expect(QuestionDetector.expectsYesOrNo("来週ならいつでもいい？", language: .japanese))

@@ -37,7 +37,7 @@ enum QuestionDetector {
     "what time", "when", "what day", "which day", "how early", "how late", "何時", "いつ", "何日", "何曜", "なんじ",
   ]
   /// Words that offer a choice: 「AとBどっち？」, 「それとも」.
-  static let japaneseChoices: [Phrase] = ["どっち", "それとも"]
+  static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにし", "どちらになさ", "どちらの方"]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "行こう", "いこう", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
     "来られ", "参加でき", "大丈夫？", "いい？", "ください", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
