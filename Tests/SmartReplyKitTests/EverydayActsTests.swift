@@ -26,6 +26,12 @@ import Testing
     let choice = IncomingActs("tea or coffee?", language: .english)
     #expect(choice.asksOpenQuestion && choice.offersChoice && !choice.expectsYesOrNo)
     #expect(!IncomingActs("how about friday?", language: .english).asksOpenQuestion)
+    // An emoji ends a sentence: the question after it starts with its wh-word.
+    #expect(IncomingActs("love it 🎂 which restaurant tho?", language: .english).asksOpenQuestion)
+    // Emoji alone answer no open question.
+    let openQuestion = IncomingActs("which restaurant?", language: .english)
+    #expect(ActPrior.adjustment(.init(emoji: true), acts: openQuestion) < 0)
+    #expect(ActPrior.adjustment(.init(emoji: true), acts: IncomingActs("can u grab milk?", language: .english)) == 0)
     #expect(!IncomingActs("do you want tea or coffee?", language: .english).asksOpenQuestion)
     let japaneseChoice = IncomingActs("パスタとピザ、どっちがいい？", language: .japanese)
     #expect(japaneseChoice.offersChoice && !japaneseChoice.expectsYesOrNo)

@@ -83,13 +83,15 @@ enum QuestionDetector {
     }
   }
 
-  /// The sentences (split at `.`, `!` and line feeds) that hold a question mark. A text without
-  /// one has none; ASCII text without a carriage return (one byte a character) is split by byte.
+  /// The sentences (split at `.`, `!`, line feeds and emoji: "love it 🎂 which one?") that hold a
+  /// question mark. A text without one has none; ASCII text without a carriage return (one byte a
+  /// character) is split by byte.
   static func englishQuestionSentences(_ lowered: String) -> [Substring] {
     let utf8 = lowered.utf8
     guard utf8.contains(UInt8(ascii: "?")) else { return [] }
     guard ASCIIText.isASCII(lowered), !utf8.contains(UInt8(ascii: "\r")) else {
-      return lowered.split { ".!\n".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
+      return lowered.split { ".!\n".contains($0) || $0.unicodeScalars.first!.properties.isEmojiPresentation }
+        .filter { $0.utf8.contains(UInt8(ascii: "?")) }
     }
     var sentences = [Substring]()
     var start = utf8.startIndex
