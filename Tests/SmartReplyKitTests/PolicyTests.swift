@@ -177,6 +177,10 @@ import Testing
     #expect(SensitiveTopic.detect(in: "i know where u live. watch ur back") == .violence)
     #expect(SensitiveTopic.detect(in: "nobody likes u, kys") == .harassment)
     #expect(SensitiveTopic.detect(in: "u r the best, see u at 5") == nil)
+    // Said as a threat it is one; said with soup it is not, and the classifier may say so.
+    #expect(SensitiveTopic.keywordHit(in: "i know where u live")?.isIdiomProne == true)
+    // Two idiom-prone phrases bear each other out: breathlessness with chest pain is an emergency.
+    #expect(SensitiveTopic.keywordHit(in: "息が苦しくて胸めっちゃ痛い")?.firmTopic == .medicalEmergency)
   }
 
   @Test func textingShorthandIsSpelledOutWordByWord() {

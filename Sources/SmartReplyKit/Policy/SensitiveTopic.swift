@@ -56,7 +56,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "倒れた", "倒れました", "倒れて意識", "心肺停止", "心停止", "心臓マッサージ", "危篤", "けいれん", "痙攣", "アナフィラキシー",
       "血が止まらない", "破水", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "反応がない", "反応がありません",
       "呼んでも反応", "呼びかけても反応", "arm is numb", "arm went numb", "arm's numb", "chest pain", "chest is tight",
-      "胸が苦しい", "ヒューヒュー",
+      "胸が苦しい", "ヒューヒュー", "胸めっちゃ痛", "胸がめっちゃ痛", "胸がすごく痛", "胸がずっと痛",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
@@ -76,7 +76,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "or i'm posting", "or everyone sees", "or everyone will see", "恥かかせ", "恥をかかせ",
       // Bullying and incitement said to the reader.
       "kill yourself", "kys", "go die", "nobody likes you", "no one likes you", "everyone hates you",
-      "laughing at you", "you're so ugly", "you're worthless", "何回でも送る", "送り続ける",
+      "laughing at you", "you're so ugly", "your so ugly", "you're worthless", "nobody talks to you",
+      "no one talks to you", "何回でも送る", "送り続ける",
     ],
     .grief: [
       "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",
@@ -124,7 +125,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "surgery", "diagnosed", "in the hospital", "icu",
     "死んだ", "死んじゃ", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ", "暴力",
     "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
-    "you should smile more", "laughing at you", "you're so ugly", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "息を引き取",
+    "you should smile more", "i know where you live", "laughing at you", "you're so ugly", "your so ugly", "胸めっちゃ痛",
+    "胸がめっちゃ痛",
+    "胸がすごく痛", "胸がずっと痛", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "息を引き取",
   ]
 
   /// The most serious topic `text` touches, if any.
