@@ -26,6 +26,11 @@ import Testing
     let choice = IncomingActs("tea or coffee?", language: .english)
     #expect(choice.asksOpenQuestion && choice.offersChoice && !choice.expectsYesOrNo)
     #expect(!IncomingActs("how about friday?", language: .english).asksOpenQuestion)
+    // "Want to" asks the reader, unless the sender tells a wish of their own.
+    #expect(QuestionDetector.expectsYesOrNo("wanna get ramen after work", language: .english))
+    #expect(QuestionDetector.expectsYesOrNo("do u want to come with", language: .english))
+    #expect(!QuestionDetector.expectsYesOrNo("ugh i want to scream", language: .english))
+    #expect(!QuestionDetector.expectsYesOrNo("i just wanna sleep for a week", language: .english))
     // An emoji ends a sentence: the question after it starts with its wh-word.
     #expect(IncomingActs("love it 🎂 which restaurant tho?", language: .english).asksOpenQuestion)
     // Emoji alone answer no open question.

@@ -14,7 +14,7 @@ enum QuestionDetector {
   /// Wh-openers that propose rather than ask ("how about Friday?"): answered yes or no.
   static let englishProposals: [Phrase] = ["how about", "what about", "why not", "how's about"]
   static let englishInvitations: [Phrase] = [
-    "want to", "wanna", "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
+    "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
     "will you", "please", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
     "can ya", "mind if", "would you mind", "do you mind",
   ]
@@ -57,7 +57,7 @@ enum QuestionDetector {
       return searchable.contains(any: japaneseInvitations) || searchable.contains("？") || searchable.contains("?")
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
-    if searchable.contains(any: englishInvitations) { return true }
+    if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let first =
         LetterWords.words(in: String(sentence), apostrophes: true).map(String.init).first {
@@ -67,6 +67,22 @@ enum QuestionDetector {
     }
     return false
   }
+
+  /// Whether "want to" or "wanna" asks the reader ("want to grab lunch", "do u wanna come") rather
+  /// than telling the sender's own wish ("i want to scream", "i just wanna sleep").
+  static func asksWhatTheReaderWants(_ lowered: String) -> Bool {
+    guard lowered.contains("wan") else { return false }
+    let words = LetterWords.words(in: lowered, apostrophes: true)
+    for index in words.indices
+    where words[index] == "wanna" || words[index] == "want" && words.dropFirst(index + 1).first == "to" {
+      let before = words[..<index].suffix(2).map(String.init)
+      if !(before.last == "i" || before.first == "i" && adverbsOfWanting.contains(before.last!)) { return true }
+    }
+    return false
+  }
+
+  /// Words between "i" and "want" that keep the wish the sender's ("i just want to").
+  static let adverbsOfWanting: Set<String> = ["just", "really", "kinda", "don't", "dont", "do", "still", "only", "so"]
 
   /// Whether a lowercased text has a wh-question or a choice between options, yes/no questions
   /// aside ("Yes!" answers neither "what time?" nor "fri or sat?"); `searchable` is made of `lowered`.

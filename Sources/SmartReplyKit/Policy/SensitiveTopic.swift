@@ -83,6 +83,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",
       "lost my grandma", "lost my grandpa", "lost my husband", "lost my wife", "lost my son", "lost my daughter",
       "lost my brother", "lost my sister", "lost my friend", "lost my dog", "lost my cat", "lost our baby",
+      "lost the baby", "lost my baby",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
       "亡くな", "虹の橋を渡", "虹の橋渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠",
