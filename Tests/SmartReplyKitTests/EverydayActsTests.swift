@@ -20,6 +20,23 @@ import Testing
     #expect(ActPrior.adjustment(.init(offerAnswer: true), acts: IncomingActs("I'm home.", language: .english)) == 0)
   }
 
+  @Test func businessRequestsAndNoticesAreAcknowledged() {
+    for text in [
+      "お世話になっております。見積書の件、ご確認いただけますでしょうか。",
+      "恐れ入りますが、ご提出期限は25日となっておりますので、ご対応のほどよろしくお願いいたします。",
+    ] {
+      #expect(IncomingActs(text, language: .japanese).isBusinessNotice, "\(text)")
+    }
+    for text in [
+      "先日はご馳走になり、誠にありがとうございました。",  // thanks are answered in kind
+      "本年も大変お世話になりました。良いお年をお迎えください。",  // so are greetings
+      "集合場所はどちらになりますでしょうか。",  // an open question wants its answer
+      "明日の資料、確認してくれる？",  // casual
+    ] {
+      #expect(!IncomingActs(text, language: .japanese).isBusinessNotice, "\(text)")
+    }
+  }
+
   @Test func openQuestionsAreToldFromYesNoQuestions() {
     let when = IncomingActs("what time should we head out?", language: .english)
     #expect(when.asksOpenQuestion && when.asksWhen && !when.expectsYesOrNo && !when.offersChoice)

@@ -207,6 +207,15 @@ import Testing
     }
   }
 
+  @Test func aChipInsideAnotherIsNotShownBeside() {
+    let chosen = DiversityPolicy.select(
+      ranked([
+        ("承知しました。", "ok", .neutral), ("承知しました。お送りいたします。", "send-it", .positive),
+        ("申し訳ありません、難しいです。", "cant-do", .negative),
+      ]), maxCount: 3, offerBothPolarities: false)
+    #expect(chosen.map(\.reply.text) == ["承知しました。", "申し訳ありません、難しいです。"])
+  }
+
   @Test func oneReplyPerIntentAndNoNearDuplicates() {
     let chosen = DiversityPolicy.select(
       ranked([

@@ -46,7 +46,9 @@ enum DiversityPolicy {
       let mayRepeat = LanguageEngine.mirroringActs.contains(ranked[index].reply.act)
       return (mayRepeat || !recentKeys.contains { $0.isNearDuplicate(of: candidate) || $0.quotes(candidate) })
         && !chosen.contains {
+          // One chip inside another says it twice: 「承知しました。」 and 「承知しました。お送りいたします。」.
           ranked[$0].reply.intent == ranked[index].reply.intent || key($0).isNearDuplicate(of: candidate)
+            || key($0).quotes(candidate) || candidate.quotes(key($0))
         }
     }
     guard let top = ranked.indices.first(where: { fits($0, with: []) }) else { return [] }

@@ -65,6 +65,9 @@ struct IncomingActs: Sendable, Hashable {
   var announcesGoodNews = false
   /// A day, a time or an appointment named (``CalendarCues``).
   var mentionsTime = false
+  /// Business keigo that asks something done or gives notice (「ご確認いただけますでしょうか」,
+  /// 「ご予約をいただいております」), which 「承知しました」 answers unless it tells news.
+  var isBusinessNotice = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -152,6 +155,14 @@ struct IncomingActs: Sendable, Hashable {
       !asks && occasions.isEmpty
       && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
+    // Greetings, introductions, thanks and apologies are answered in kind, not acknowledged; the
+    // 「よろしくお願いいたします」 that closes a request is no introduction.
+    isBusinessNotice =
+      language == .japanese && (requests || directs || !asks) && !invites && !offers && !asksOpenQuestion && !vents
+      && occasions.subtracting([.niceToMeetYou]).isEmpty
+      && mirroredActs.isDisjoint(with: [.thanks, .apology, .congrats])
+      && searchable.contains(any: Self.businessKeigo)
+      && !searchable.contains(any: Self.greetingsAnsweredInKind)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = !tellsJoke && NewsCues.announcesGoodNews(searchable, language: language)
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
@@ -182,6 +193,12 @@ struct IncomingActs: Sendable, Hashable {
     "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
     "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い",
   ]
+
+  /// Humble and formal forms that only business keigo uses.
+  static let businessKeigo: [Phrase] = [
+    "いたします", "いたしました", "しております", "ますでしょうか", "いただけますと", "恐れ入", "のほど", "申し上げ", "存じ",
+  ]
+  static let greetingsAnsweredInKind: [Phrase] = ["はじめまして", "初めまして", "おはよう", "こんにちは", "こんばんは"]
 
   /// Openers that ask to be listened to.
   static let ventOpeners: [Phrase] = [

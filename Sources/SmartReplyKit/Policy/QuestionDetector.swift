@@ -88,7 +88,8 @@ enum QuestionDetector {
   /// aside ("Yes!" answers neither "what time?" nor "fri or sat?"); `searchable` is made of `lowered`.
   static func asksWhOrChoice(lowered: String, searchable: SearchableText, language: Language) -> Bool {
     if language == .japanese {
-      let isQuestion = searchable.contains("？") || searchable.contains("?") || lowered.hasSuffix("か")
+      let isQuestion =
+        searchable.contains("？") || searchable.contains("?") || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
       return isQuestion && (hasJapaneseWhWord(searchable) || searchable.contains(any: japaneseChoices))
     }
     return englishQuestionSentences(lowered).contains { sentence in

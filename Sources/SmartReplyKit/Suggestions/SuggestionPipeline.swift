@@ -72,12 +72,14 @@ package struct SuggestionPipeline: Sendable {
     let burst = Self.burst(of: turns)
     // A burst of one message is the newest turn, analysed already.
     let burstAnalysis = Self.burstCount(of: turns) == 1 ? analyses.last! : AnalyzedText(burst)
-    let acts = IncomingActs(burst, language: language)
+    var acts = IncomingActs(burst, language: language)
     // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
     let kind =
       topic != nil
       ? MessageKind.badNews
       : Self.kind(classified: engine.kinds.kind(of: burst, analyzed: burstAnalysis), acts: acts)
+    // A business request or notice that tells no news is acknowledged (「承知しました。」).
+    if kind == .other, acts.isBusinessNotice { acts.owedIntents.insert(.okay) }
     let (ranked, confidence) = engine.rank(
       turns.map { ConversationTurn(text: $0.text, isSelf: $0.isFromSelf) }, analyses: analyses, burst: burstAnalysis,
       register: register,
