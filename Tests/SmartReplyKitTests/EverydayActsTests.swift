@@ -26,9 +26,23 @@ import Testing
     let choice = IncomingActs("tea or coffee?", language: .english)
     #expect(choice.asksOpenQuestion && choice.offersChoice && !choice.expectsYesOrNo)
     #expect(!IncomingActs("how about friday?", language: .english).asksOpenQuestion)
+    // "Want to" asks the reader, unless the sender tells a wish of their own.
+    #expect(QuestionDetector.expectsYesOrNo("wanna get ramen after work", language: .english))
+    #expect(QuestionDetector.expectsYesOrNo("do u want to come with", language: .english))
+    #expect(!QuestionDetector.expectsYesOrNo("ugh i want to scream", language: .english))
+    #expect(!QuestionDetector.expectsYesOrNo("i just wanna sleep for a week", language: .english))
+    // An emoji ends a sentence: the question after it starts with its wh-word.
+    #expect(IncomingActs("love it 🎂 which restaurant tho?", language: .english).asksOpenQuestion)
+    // Emoji alone answer no open question.
+    let openQuestion = IncomingActs("which restaurant?", language: .english)
+    #expect(ActPrior.adjustment(.init(emoji: true), acts: openQuestion) < 0)
+    #expect(ActPrior.adjustment(.init(emoji: true), acts: IncomingActs("can u grab milk?", language: .english)) == 0)
     #expect(!IncomingActs("do you want tea or coffee?", language: .english).asksOpenQuestion)
     let japaneseChoice = IncomingActs("パスタとピザ、どっちがいい？", language: .japanese)
     #expect(japaneseChoice.offersChoice && !japaneseChoice.expectsYesOrNo)
+    // The polite 「どちらが」 offers a choice; 「どちらに」 asks where.
+    #expect(IncomingActs("窓側と通路側、どちらがいいですか？", language: .japanese).offersChoice)
+    #expect(!IncomingActs("今どちらにいらっしゃいますか？", language: .japanese).offersChoice)
     // 「何か」 is "anything": a yes/no question, not a wh-question.
     #expect(QuestionDetector.expectsYesOrNo("何か手伝ってくれる？", language: .japanese))
     #expect(QuestionDetector.expectsYesOrNo("来週ならいつでもいい？", language: .japanese))

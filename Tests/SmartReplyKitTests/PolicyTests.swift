@@ -173,6 +173,22 @@ import Testing
     #expect(detector.topic(of: "swallowed a load of paracetamol last night") == .medicalEmergency)
     // One word is one phrase: 「救急車」 holds 「救急」.
     #expect(detector.topic(of: "救急車のサイレンで犬が吠えてる") == nil)
+    // Shorthand is spelled out before the phrases are matched.
+    #expect(SensitiveTopic.detect(in: "i know where u live. watch ur back") == .violence)
+    #expect(SensitiveTopic.detect(in: "nobody likes u, kys") == .harassment)
+    #expect(SensitiveTopic.detect(in: "u r the best, see u at 5") == nil)
+    // Said as a threat it is one; said with soup it is not, and the classifier may say so.
+    #expect(SensitiveTopic.keywordHit(in: "i know where u live")?.isIdiomProne == true)
+    // Two idiom-prone phrases bear each other out: breathlessness with chest pain is an emergency.
+    #expect(SensitiveTopic.keywordHit(in: "息が苦しくて胸めっちゃ痛い")?.firmTopic == .medicalEmergency)
+  }
+
+  @Test func textingShorthandIsSpelledOutWordByWord() {
+    #expect(TextingShorthand.expanded("watch ur back, im done") == "watch your back, i'm done")
+    #expect(TextingShorthand.expanded("you can’t") == "you can't")
+    // Words that only contain a shorthand word stay as they are.
+    #expect(TextingShorthand.expanded("uruguay is fun") == "uruguay is fun")
+    #expect(TextingShorthand.expanded("明日uに会う") == "明日youに会う")
   }
 
   @Test func offensiveRepliesAreRecognised() {

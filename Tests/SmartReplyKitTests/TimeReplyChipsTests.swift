@@ -171,6 +171,10 @@ import Testing
     // A plan moved is proposed when asked, told when not: no time chip for 「13時にずらしたよ」.
     let told = generator.suggestions(for: chat([("ana", "日曜のBBQ、開始11時→13時にずらしたよ！")]), timeZone: tokyo)
     #expect(!told.suggestions.contains { $0.intent == "confirm-time" || $0.intent == "propose-another-time" })
+    // Overtime rules a day out: the other one named is proposed.
+    let overtime = generator.suggestions(
+      for: chat([("ana", "ごめん金曜は残業確定😇 土曜のランチならいける！")]), timeZone: tokyo)
+    try check(overtime, language: .japanese, accepts: accepts(.japanese, .casual, "土曜"))
     // 「金曜の仕事終わり」 is Friday after work, not Friday ruled out.
     #expect(
       !ProposedTime.isRuledOut(

@@ -120,7 +120,7 @@ struct TimeReplyChips: Sendable {
   ]
   static let japaneseCues: [String] = [
     "どう", "いかが", "いい？", "いい?", "いいですか", "よろしい", "大丈夫", "空いて", "あいて", "都合", "集合", "待ち合わせ",
-    "しましょう", "しよう", "しない", "ませんか", "可能", "会え", "会お", "会いましょう",
+    "しましょう", "しよう", "しない", "ませんか", "可能", "会え", "会お", "会いましょう", "いける", "行ける",
   ]
   /// Keigo that makes a polite Japanese conversation a business one.
   static let keigoMarkers = ["いたし", "ございます", "存じ", "恐れ入", "申し上げ", "様", "貴社", "御社", "弊社", "頂けます"]

@@ -56,14 +56,16 @@ enum ActPrior {
     var choiceAnswer = false
     var laughter = false
     var commitment = false
+    /// It is emoji alone, which says yes or how one feels but names no place, time or thing.
+    var emoji = false
 
     init(
       nonAnswer: Bool = false, attendance: Bool = false, request: Bool = false, offerAnswer: Bool = false,
-      choiceAnswer: Bool = false, laughter: Bool = false, commitment: Bool = false
+      choiceAnswer: Bool = false, laughter: Bool = false, commitment: Bool = false, emoji: Bool = false
     ) {
       (self.nonAnswer, self.attendance, self.request) = (nonAnswer, attendance, request)
       (self.offerAnswer, self.choiceAnswer, self.laughter) = (offerAnswer, choiceAnswer, laughter)
-      self.commitment = commitment
+      (self.commitment, self.emoji) = (commitment, emoji)
     }
 
     init(intent: ReplyIntent, act: ReplyAct) {
@@ -71,7 +73,7 @@ enum ActPrior {
         nonAnswer: nonAnswerActs.contains(act), attendance: attendanceIntents.contains(intent),
         request: act == .request && !offerAnswers.contains(intent), offerAnswer: offerAnswers.contains(intent),
         choiceAnswer: choiceAnswers.contains(intent), laughter: laughterIntents.contains(intent),
-        commitment: commitmentIntents.contains(intent))
+        commitment: commitmentIntents.contains(intent), emoji: act == .emoji)
     }
   }
 
@@ -83,7 +85,9 @@ enum ActPrior {
 
   /// The score change for a reply of `role`, given what the newest message does.
   static func adjustment(_ role: ReplyRole, acts: IncomingActs) -> Float {
-    var adjustment: Float = acts.asks && role.nonAnswer ? -nonAnswerPenalty : 0
+    // An open question ("which restaurant?") is not answered by 😮 or 👍 either.
+    var adjustment: Float =
+      acts.asks && role.nonAnswer || acts.asksOpenQuestion && role.emoji ? -nonAnswerPenalty : 0
     if role.attendance { adjustment += acts.invites ? attendanceBoost : acts.asks ? -notInvitedPenalty : 0 }
     if role.offerAnswer && acts.offers || role.choiceAnswer && (acts.offersChoice || acts.asksWhen)
       || role.laughter && acts.laughs || role.commitment && acts.directs

@@ -14,7 +14,7 @@ enum QuestionDetector {
   /// Wh-openers that propose rather than ask ("how about Friday?"): answered yes or no.
   static let englishProposals: [Phrase] = ["how about", "what about", "why not", "how's about"]
   static let englishInvitations: [Phrase] = [
-    "want to", "wanna", "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
+    "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
     "will you", "please", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
     "can ya", "mind if", "would you mind", "do you mind",
   ]
@@ -37,7 +37,7 @@ enum QuestionDetector {
     "what time", "when", "what day", "which day", "how early", "how late", "何時", "いつ", "何日", "何曜", "なんじ",
   ]
   /// Words that offer a choice: 「AとBどっち？」, 「それとも」.
-  static let japaneseChoices: [Phrase] = ["どっち", "それとも"]
+  static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにし", "どちらになさ", "どちらの方"]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "行こう", "いこう", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
     "来られ", "参加でき", "大丈夫？", "いい？", "ください", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
@@ -57,7 +57,7 @@ enum QuestionDetector {
       return searchable.contains(any: japaneseInvitations) || searchable.contains("？") || searchable.contains("?")
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
-    if searchable.contains(any: englishInvitations) { return true }
+    if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let first =
         LetterWords.words(in: String(sentence), apostrophes: true).map(String.init).first {
@@ -67,6 +67,22 @@ enum QuestionDetector {
     }
     return false
   }
+
+  /// Whether "want to" or "wanna" asks the reader ("want to grab lunch", "do u wanna come") rather
+  /// than telling the sender's own wish ("i want to scream", "i just wanna sleep").
+  static func asksWhatTheReaderWants(_ lowered: String) -> Bool {
+    guard lowered.contains("wan") else { return false }
+    let words = LetterWords.words(in: lowered, apostrophes: true)
+    for index in words.indices
+    where words[index] == "wanna" || words[index] == "want" && words.dropFirst(index + 1).first == "to" {
+      let before = words[..<index].suffix(2).map(String.init)
+      if !(before.last == "i" || before.first == "i" && adverbsOfWanting.contains(before.last!)) { return true }
+    }
+    return false
+  }
+
+  /// Words between "i" and "want" that keep the wish the sender's ("i just want to").
+  static let adverbsOfWanting: Set<String> = ["just", "really", "kinda", "don't", "dont", "do", "still", "only", "so"]
 
   /// Whether a lowercased text has a wh-question or a choice between options, yes/no questions
   /// aside ("Yes!" answers neither "what time?" nor "fri or sat?"); `searchable` is made of `lowered`.
@@ -83,13 +99,15 @@ enum QuestionDetector {
     }
   }
 
-  /// The sentences (split at `.`, `!` and line feeds) that hold a question mark. A text without
-  /// one has none; ASCII text without a carriage return (one byte a character) is split by byte.
+  /// The sentences (split at `.`, `!`, line feeds and emoji: "love it 🎂 which one?") that hold a
+  /// question mark. A text without one has none; ASCII text without a carriage return (one byte a
+  /// character) is split by byte.
   static func englishQuestionSentences(_ lowered: String) -> [Substring] {
     let utf8 = lowered.utf8
     guard utf8.contains(UInt8(ascii: "?")) else { return [] }
     guard ASCIIText.isASCII(lowered), !utf8.contains(UInt8(ascii: "\r")) else {
-      return lowered.split { ".!\n".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
+      return lowered.split { ".!\n".contains($0) || $0.unicodeScalars.first!.properties.isEmojiPresentation }
+        .filter { $0.utf8.contains(UInt8(ascii: "?")) }
     }
     var sentences = [Substring]()
     var start = utf8.startIndex

@@ -56,12 +56,12 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "倒れた", "倒れました", "倒れて意識", "心肺停止", "心停止", "心臓マッサージ", "危篤", "けいれん", "痙攣", "アナフィラキシー",
       "血が止まらない", "破水", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "反応がない", "反応がありません",
       "呼んでも反応", "呼びかけても反応", "arm is numb", "arm went numb", "arm's numb", "chest pain", "chest is tight",
-      "胸が苦しい", "ヒューヒュー",
+      "胸が苦しい", "ヒューヒュー", "胸めっちゃ痛", "胸がめっちゃ痛", "胸がすごく痛", "胸がずっと痛",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
       "choked me", "strangled me", "threatened", "stabbed", "got shot", "rape", "raped", "knife to my", "gun to my",
-      "kill you", "at gunpoint", "knifepoint", "you'll regret this", "watch your back",
+      "kill you", "at gunpoint", "knifepoint", "you'll regret this", "watch your back", "i know where you live",
       "殴られ", "蹴られ", "暴力", "襲われ", "刺され", "撃たれ", "首絞め", "首を絞め", "レイプ", "虐待", "殺す", "ぶっ殺", "脅され", "殺害予告",
       "どうなっても知らない", "どうなっても知りません", "ただじゃおかない", "覚えとけよ", "お覚悟", "覚悟しとけ", "覚悟しろ", "覚悟しておけ",
     ],
@@ -73,12 +73,17 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "後をつけ", "あとをつけ", "後ろ歩いてた", "ブロックされても", "アカウント作り直", "ばらまく", "ばら撒", "晒してやる", "晒すから",
       "調子乗んな", "調子に乗るな", "leak your", "post your pics", "post your photos", "send your photos to",
       "send everyone your", "expose you", "or i'll send", "or i'm sending", "or im sending", "or i'll post",
-      "or i'm posting", "恥かかせ", "恥をかかせ",
+      "or i'm posting", "or everyone sees", "or everyone will see", "恥かかせ", "恥をかかせ",
+      // Bullying and incitement said to the reader.
+      "kill yourself", "kys", "go die", "nobody likes you", "no one likes you", "everyone hates you",
+      "laughing at you", "you're so ugly", "your so ugly", "you're worthless", "nobody talks to you",
+      "no one talks to you", "何回でも送る", "送り続ける",
     ],
     .grief: [
       "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",
       "lost my grandma", "lost my grandpa", "lost my husband", "lost my wife", "lost my son", "lost my daughter",
       "lost my brother", "lost my sister", "lost my friend", "lost my dog", "lost my cat", "lost our baby",
+      "lost the baby", "lost my baby",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
       "亡くな", "虹の橋を渡", "虹の橋渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠",
@@ -121,7 +126,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "surgery", "diagnosed", "in the hospital", "icu",
     "死んだ", "死んじゃ", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ", "暴力",
     "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
-    "you should smile more", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "息を引き取",
+    "you should smile more", "i know where you live", "laughing at you", "you're so ugly", "your so ugly", "胸めっちゃ痛",
+    "胸がめっちゃ痛",
+    "胸がすごく痛", "胸がずっと痛", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "息を引き取",
   ]
 
   /// The most serious topic `text` touches, if any.
@@ -131,7 +138,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The most serious topic `text` touches, and whether all its phrases found are idiom-prone.
   static func keywordHit(in text: String) -> (topic: SensitiveTopic, isIdiomProne: Bool, firmTopic: SensitiveTopic?)? {
-    var bytes = Array(Lowercasing.lowercased(text).utf8)
+    // Shorthand spelled out: "watch ur back" is "watch your back".
+    var bytes = Array(TextingShorthand.expanded(Lowercasing.lowercased(text)).utf8)
     var lowered = SearchableText(bytes: bytes)
     for idiom in idioms where lowered.mayContain(idiom) {
       var start = 0

@@ -91,7 +91,8 @@ enum ToneMarkers {
     "萎え", "へこむ", "凹む", "落ち込", "ストレス", "sick of", "over it", "can't deal", "cant deal", "rough day", "long day",
     "bad day", "so tired", "barely slept", "眠れない", "寝れない", "困って", "疲れた", "疲れました", "参った", "勘弁", "腹立", "腹が立",
     "悔しい", "くやしい", "憂鬱", "ゆううつ", "もう嫌", "もうやだ", "めんどくさ", "面倒くさ", "散々", "ついてない", "ツイてない",
-    "泣きたい", "キレそう", "嫌になる", "寝不足",
+    "泣きたい", "キレそう", "嫌になる", "寝不足", "want to scream", "wanna scream", "could scream", "want to cry",
+    "wanna cry", "cool cool cool", "just great", "send help", "why me", "叫びたい", "発狂",
   ]
 
   /// Whether `text` vents: an upset face or phrase, or one of its English `words`.
