@@ -35,7 +35,7 @@ let package = Package(
     .executableTarget(name: "smartreply", dependencies: ["SmartReplyCLI"]),
     .executableTarget(
       name: "smartreply-bench",
-      dependencies: ["SmartReplyKit", "SmartReplyModel"]
+      dependencies: ["SmartReplyKit", "SmartReplyModel", "SmartReplyService"]
     ),
     // Fuzz targets (FUZZING.md): plain builds make `smartreply-fuzz` a replayer of saved inputs;
     // Scripts/fuzz.sh builds it with -sanitize=fuzzer,address for libFuzzer.

@@ -7,11 +7,13 @@ import SmartReplyModel
 //        [--only TEXT]   (only the operations whose name contains TEXT, e.g. for a profiler)
 //        [--context FILE]...   (also reading each wire-format or ML Kit file's JSON, and
 //                               suggestions(for:) on it)
+//        --serve [--threads N]  (the service instead, for valgrind: see ServeMode)
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
   arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
+if arguments.contains("--serve") { ServeMode.run(threads: option("--threads").flatMap(Int.init)) }
 let iterations = option("--iterations").flatMap(Int.init) ?? 2_000
 
 func loadModel(_ language: Language) throws -> ReplyRankingModel {

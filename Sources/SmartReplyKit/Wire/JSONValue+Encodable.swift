@@ -14,6 +14,9 @@ extension JSONValue: Encodable {
     case .object(let members):
       var container = encoder.container(keyedBy: Key.self)
       for (key, value) in members { try container.encode(value, forKey: Key(stringValue: key)) }
+    case .sortedObject(let members):
+      var container = encoder.container(keyedBy: Key.self)
+      for member in members { try container.encode(member.value, forKey: Key(stringValue: member.key)) }
     case .array(let elements):
       var container = encoder.unkeyedContainer()
       for element in elements { try container.encode(element) }

@@ -16,6 +16,23 @@ package enum JSONValue: Sendable, Hashable {
   case array([JSONValue])
   /// An object; keys are written sorted.
   case object([String: JSONValue])
+  /// An object whose members are already in key order, written as they are (no dictionary is
+  /// built or sorted: objects made per served suggestion).
+  case sortedObject([Member])
+
+  /// One member of a ``sortedObject(_:)``.
+  package struct Member: Sendable, Hashable {
+    /// The key.
+    package var key: String
+    /// The value.
+    package var value: JSONValue
+
+    /// A member.
+    package init(_ key: String, _ value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
+  }
 
   /// A string, or `null` for nil.
   package static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
@@ -33,12 +50,12 @@ package enum JSONValue: Sendable, Hashable {
     switch self {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-    case .int(let value): output.append(contentsOf: String(value).utf8)
+    case .int(let value): Self.writeInteger(value, to: &output)
     case .number(let value):
       if !value.isFinite {
         output.append(contentsOf: "null".utf8)
       } else if value == value.rounded(), abs(value) < 1e15 {
-        output.append(contentsOf: String(Int(value)).utf8)
+        Self.writeInteger(Int(value), to: &output)
       } else {
         output.append(contentsOf: String(value).utf8)
       }
@@ -54,12 +71,39 @@ package enum JSONValue: Sendable, Hashable {
       output.append(UInt8(ascii: "{"))
       // The members sorted whole: no key is hashed again to find its value.
       for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        Self.writeString(member.key, to: &output)
-        output.append(UInt8(ascii: ":"))
-        member.value.write(to: &output)
+        Self.writeMember(member.key, member.value, first: index == 0, to: &output)
       }
       output.append(UInt8(ascii: "}"))
+    case .sortedObject(let members):
+      assert(zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }, "members out of key order")
+      output.append(UInt8(ascii: "{"))
+      for index in members.indices {
+        Self.writeMember(members[index].key, members[index].value, first: index == 0, to: &output)
+      }
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  private static func writeMember(_ key: String, _ value: JSONValue, first: Bool, to output: inout [UInt8]) {
+    if !first { output.append(UInt8(ascii: ",")) }
+    writeString(key, to: &output)
+    output.append(UInt8(ascii: ":"))
+    value.write(to: &output)
+  }
+
+  /// Decimal digits, as `String(value)` writes them.
+  private static func writeInteger(_ value: Int, to output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, filled from the end
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var magnitude = value.magnitude
+      var index = buffer.count
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
     }
   }
 
@@ -72,11 +116,11 @@ package enum JSONValue: Sendable, Hashable {
       for index in bytes.indices {
         let byte = bytes[index]
         guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        output.append(contentsOf: bytes[start..<index])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         writeEscape(byte, to: &output)
         start = index + 1
       }
-      output.append(contentsOf: bytes[start...])
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
     output.append(UInt8(ascii: "\""))
   }

@@ -27,7 +27,9 @@ package enum ParsedJSON: Sendable, Equatable {
 
   /// The value of `key` in an object's members.
   package static func member(_ key: String, in members: [Member]) -> ParsedJSON? {
-    members.first { $0.key == key }?.value
+    let count = key.utf8.count
+    for member in members where member.key.utf8.count == count && member.key == key { return member.value }
+    return nil
   }
 
   /// The document in `bytes` (UTF-8), or nil when the fast path must give up.
@@ -88,14 +90,16 @@ private struct ParsedJSONParser {
 
   private mutating func object(depth: Int) -> ParsedJSON? {
     var members: [ParsedJSON.Member] = []
+    members.reserveCapacity(8)  // most objects of a context have 2 to 8 members: one allocation
     var more = opening(closing: UInt8(ascii: "}"))
     while more {
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = key() else { return nil }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
       index += 1
-      guard members.count < Self.maxMembers, !members.contains(where: { $0.key == key }),
+      let count = key.utf8.count
+      guard members.count < Self.maxMembers, !members.contains(where: { $0.key.utf8.count == count && $0.key == key }),
         let member = value(depth: depth + 1), let next = separator(closing: UInt8(ascii: "}"))
       else { return nil }
       members.append(ParsedJSON.Member(key: key, value: member))
@@ -106,6 +110,7 @@ private struct ParsedJSONParser {
 
   private mutating func array(depth: Int) -> ParsedJSON? {
     var elements: [ParsedJSON] = []
+    elements.reserveCapacity(4)
     var more = opening(closing: UInt8(ascii: "]"))
     while more {
       guard let element = value(depth: depth + 1), let next = separator(closing: UInt8(ascii: "]")) else { return nil }
@@ -113,6 +118,20 @@ private struct ParsedJSONParser {
       more = next
     }
     return .array(elements)
+  }
+
+  /// A member's key: one of the wire format's own keys as made once (``WireFormatKeys``), else
+  /// read as any string.
+  private mutating func key() -> String? {
+    var end = index + 1
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+      let known = WireFormatKeys.key(UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]))
+    {
+      index = end + 1
+      return known
+    }
+    return string()
   }
 
   /// Reads the bracket at `index` and, when the container is empty, its `closing` one: whether
@@ -244,13 +263,30 @@ private struct ParsedJSONParser {
       guard index < bytes.count, isDigit(bytes[index]) else { return nil }
       skipDigits()
     }
+    if integral, let value = integer(from: start) { return .int(value) }
     let text = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    if integral, let value = Int(text) { return .int(value) }
     guard let value = Double(text), value.isFinite else { return nil }
     return .number(value)
   }
 
   private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+  /// The integer written from `start` to `index` (an optional minus, then digits), nil when it
+  /// does not fit in `Int`.
+  private func integer(from start: Int) -> Int? {
+    let negative = bytes[start] == UInt8(ascii: "-")
+    var value = 0
+    for offset in (negative ? start + 1 : start)..<index {
+      let digit = Int(bytes[offset] &- UInt8(ascii: "0"))
+      let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+      // Accumulated as a negative number, whose range reaches Int.min.
+      let (next, underflowed) = shifted.subtractingReportingOverflow(digit)
+      guard !overflowed, !underflowed else { return nil }
+      value = next
+    }
+    if negative { return value }
+    return value == Int.min ? nil : -value
+  }
 
   private mutating func skipDigits() {
     while index < bytes.count, isDigit(bytes[index]) { index += 1 }

@@ -26,21 +26,60 @@ private struct ValueDecoder: Decoder {
 
   /// Strings, numbers and booleans without a decoder (and without falling back to one, which
   /// would come back here); types with strategies refused.
+  /// The collections the wire format's types hold are built directly, as their own `init(from:)`
+  /// builds them through containers (at several times the cost). Types are compared before a
+  /// value is cast (`unsafeBitCast` from a type to itself): a cast, or asking whether a type
+  /// conforms to a protocol, costs more than decoding the value.
   static func decode<T: Decodable>(_ type: T.Type, _ value: ParsedJSON) throws -> T {
     switch value {
-    case .string(let text) where T.self == String.self: return text as! T
-    case .bool(let flag) where T.self == Bool.self: return flag as! T
-    case .int(let number) where T.self == Int.self: return number as! T
+    case .string(let text) where T.self == String.self: return unsafeBitCast(text, to: T.self)
+    case .bool(let flag) where T.self == Bool.self: return unsafeBitCast(flag, to: T.self)
+    case .int(let number) where T.self == Int.self: return unsafeBitCast(number, to: T.self)
     default: break
     }
     if T.self == String.self || T.self == Bool.self || T.self == Int.self { throw Mismatch() }
-    if T.self == Double.self { return try double(value) as! T }
+    if T.self == Double.self { return unsafeBitCast(try double(value), to: T.self) }
     if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self
       || T.self == Float.self
     {
       throw Mismatch()
     }
+    if T.self == String?.self { return unsafeBitCast(try optional(String.self, value), to: T.self) }
+    if T.self == Set<String>.self { return unsafeBitCast(Set(try array(String.self, value)), to: T.self) }
+    if T.self == [String].self { return unsafeBitCast(try array(String.self, value), to: T.self) }
+    if T.self == [String: WirePersonName].self {
+      return unsafeBitCast(try dictionary(WirePersonName.self, value), to: T.self)
+    }
+    if T.self == [MessageConversationContext.MessageEntry].self {
+      return unsafeBitCast(try array(MessageConversationContext.MessageEntry.self, value), to: T.self)
+    }
+    if T.self == [MailConversationContext.MailEntry].self {
+      return unsafeBitCast(try array(MailConversationContext.MailEntry.self, value), to: T.self)
+    }
+    if T.self == [ConversationContext.Entry].self {
+      return unsafeBitCast(try array(ConversationContext.Entry.self, value), to: T.self)
+    }
+    if T.self == [MLKitTextMessage].self { return unsafeBitCast(try array(MLKitTextMessage.self, value), to: T.self) }
     return try T(from: ValueDecoder(value: value))
+  }
+
+  /// What `Optional.init(from:)` decodes.
+  static func optional<T: Decodable>(_ type: T.Type, _ value: ParsedJSON) throws -> T? {
+    value == .null ? nil : try decode(type, value)
+  }
+
+  /// The elements `Array.init(from:)` (and `Set`'s) decode, in order.
+  static func array<T: Decodable>(_ type: T.Type, _ value: ParsedJSON) throws -> [T] {
+    guard case .array(let elements) = value else { throw Mismatch() }
+    return try elements.map { try decode(type, $0) }
+  }
+
+  /// What `Dictionary.init(from:)` decodes for string keys.
+  static func dictionary<T: Decodable>(_ type: T.Type, _ value: ParsedJSON) throws -> [String: T] {
+    guard case .object(let members) = value else { throw Mismatch() }
+    var dictionary = [String: T](minimumCapacity: members.count)
+    for member in members { dictionary[member.key] = try decode(type, member.value) }
+    return dictionary
   }
 
   static func double(_ value: ParsedJSON) throws -> Double {
@@ -87,6 +126,24 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
     guard let value = ParsedJSON.member(key.stringValue, in: members), value != .null else { return nil }
     return try ValueDecoder.decode(type, value)
+  }
+
+  // The protocol's own versions of these look the key up three times (contains, decodeNil, decode).
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    guard let value = ParsedJSON.member(key.stringValue, in: members), value != .null else { return nil }
+    guard case .string(let text) = value else { throw Mismatch() }
+    return text
+  }
+
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    guard let value = ParsedJSON.member(key.stringValue, in: members), value != .null else { return nil }
+    guard case .bool(let flag) = value else { throw Mismatch() }
+    return flag
+  }
+
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+    guard let value = ParsedJSON.member(key.stringValue, in: members), value != .null else { return nil }
+    return try ValueDecoder.integer(value)
   }
 
   func nestedContainer<NestedKey: CodingKey>(

@@ -10,17 +10,20 @@ extension SmartReplyResult: Codable {
     case status, reason, language, suggestions, actions, diagnostics, sensitiveTopic
   }
 
-  /// The result's JSON, built directly (it is built for every served suggestion, and an
-  /// `Encoder` costs several times more); `reason` and `language` are null when absent.
+  /// The result's JSON, built directly, its members in key order (it is built for every served
+  /// suggestion, and an `Encoder` costs several times more); `reason` and `language` are null
+  /// when absent.
   package func jsonValue() throws -> JSONValue {
-    var members: [String: JSONValue] = [
-      "status": .string(status.rawValue), "reason": .string(reason?.rawValue), "language": .string(language?.rawValue),
-      "suggestions": .array(try suggestions.map { try $0.jsonValue() }),
-      "actions": actions.isEmpty ? .array([]) : try JSONValueEncoder().encode(actions),
-      "diagnostics": diagnostics.isEmpty ? .array([]) : try JSONValueEncoder().encode(diagnostics),
+    var members: [JSONValue.Member] = [
+      .init("actions", actions.isEmpty ? .array([]) : try JSONValueEncoder().encode(actions)),
+      .init("diagnostics", diagnostics.isEmpty ? .array([]) : try JSONValueEncoder().encode(diagnostics)),
+      .init("language", .string(language?.rawValue)), .init("reason", .string(reason?.rawValue)),
     ]
-    if let sensitiveTopic { members["sensitiveTopic"] = try JSONValueEncoder().encode(sensitiveTopic) }
-    return .object(members)
+    members.reserveCapacity(7)
+    if let sensitiveTopic { members.append(.init("sensitiveTopic", try JSONValueEncoder().encode(sensitiveTopic))) }
+    members.append(.init("status", .string(status.rawValue)))
+    members.append(.init("suggestions", .array(try suggestions.map { try $0.jsonValue() })))
+    return .sortedObject(members)
   }
 
   /// Encodes ``jsonValue()``.
@@ -50,9 +53,10 @@ extension SmartReplySuggestion: Codable {
       throw EncodingError.invalidValue(
         score, EncodingError.Context(codingPath: [CodingKeys.score], debugDescription: "a number that is not finite"))
     }
-    return .object([
-      "text": .string(smartReply), "score": .number((Double(score) * 1000).rounded() / 1000),
-      "intent": .string(intent?.rawValue ?? ""),
+    return .sortedObject([
+      .init("intent", .string(intent?.rawValue ?? "")),
+      .init("score", .number((Double(score) * 1000).rounded() / 1000)),
+      .init("text", .string(smartReply)),
     ])
   }
 

@@ -12,10 +12,10 @@ enum HTTPDate {
   /// Appends `Sun, 06 Nov 1994 08:49:37 GMT` for the current second.
   static func append(to bytes: inout [UInt8]) {
     let second = time(nil)
-    let cached = cache.withLock { $0.second == second ? $0.bytes : nil }
-    let text = cached ?? format(second)
-    if cached == nil { cache.withLock { $0 = (second, text) } }
-    bytes.append(contentsOf: text)
+    cache.withLock {
+      if $0.second != second { $0 = (second, format(second)) }
+      bytes.append(contentsOf: $0.bytes)
+    }
   }
 
   private static func format(_ second: Int) -> [UInt8] {

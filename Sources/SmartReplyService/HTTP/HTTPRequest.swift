@@ -23,6 +23,7 @@ struct HTTPRequest: Sendable {
   /// Whether the client asked to keep the connection open (HTTP/1.1 by default, HTTP/1.0 with
   /// `Connection: keep-alive`).
   var wantsKeepAlive: Bool {
+    guard headers.contains(where: { $0.name == "connection" }) else { return minorVersion >= 1 }
     let tokens = headers.filter { $0.name == "connection" }.flatMap {
       $0.value.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }

@@ -135,12 +135,18 @@ enum HTTPRequestParser {
 
   /// The one value of the `Content-Length` fields (0 without any).
   private static func contentLength(_ fields: [Bytes], maxBodyBytes: Int) -> Result<Int, Problem> {
-    let values = fields.flatMap {
-      $0.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { trimmed($0) }
-    }
-    guard let first = values.first else { return .success(0) }
-    guard values.allSatisfy({ $0.elementsEqual(first) }) else {
-      return .failure(Problem(.invalidContentLength, detail: "Content-Length values disagree"))
+    let first: Bytes
+    if fields.count == 1, !fields[0].contains(UInt8(ascii: ",")) {
+      first = trimmed(fields[0])  // the common case, without splitting
+    } else {
+      let values = fields.flatMap {
+        $0.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { trimmed($0) }
+      }
+      guard let value = values.first else { return .success(0) }
+      guard values.allSatisfy({ $0.elementsEqual(value) }) else {
+        return .failure(Problem(.invalidContentLength, detail: "Content-Length values disagree"))
+      }
+      first = value
     }
     guard !first.isEmpty, first.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
       return .failure(Problem(.invalidContentLength, detail: "Content-Length must be a decimal number of bytes"))

@@ -13,7 +13,8 @@ struct HTTPResponse: Sendable {
   /// A response with a body of `contentType`.
   init(status: Int, contentType: String? = nil, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
     self.status = status
-    self.headers = contentType.map { [("Content-Type", $0)] + headers } ?? headers
+    self.headers = headers
+    if let contentType { self.headers.insert(("Content-Type", contentType), at: 0) }
     self.body = body
   }
 

@@ -7,9 +7,13 @@ import SmartReplyModel
 enum RequestBody {
   /// Refuses a `Content-Type` that is not JSON (no `Content-Type` is taken as JSON).
   static func checkContentType(_ request: HTTPRequest) -> Problem? {
-    guard let value = request.header("content-type") else { return nil }
-    let media = HTTPRequestParser.trimmed(value.utf8.prefix { $0 != UInt8(ascii: ";") })
-    let type = String(decoding: media, as: UTF8.self).lowercased()
+    guard var value = request.header("content-type") else { return nil }
+    // `application/json` in any case, read from the bytes; other types lowercased as Unicode says.
+    let type = value.withUTF8 { bytes in
+      let media = HTTPRequestParser.trimmed(bytes.prefix { $0 != UInt8(ascii: ";") })
+      let isJSON = media.elementsEqual("application/json".utf8) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+      return isJSON ? "application/json" : String(decoding: media, as: UTF8.self).lowercased()
+    }
     if type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json")) {
       return nil
     }
@@ -21,8 +25,9 @@ enum RequestBody {
     guard body.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
       throw Problem(.invalidJSON, detail: "the body is empty; send a JSON document")
     }
-    // The standard library's validation is fast; the offset is only looked for when it fails.
-    if String(validating: body, as: UTF8.self) == nil,
+    // The standard library's validation is fast (and copies nothing); the offset is only
+    // looked for when it fails.
+    if (try? UTF8Span(validating: body.span)) == nil,
       let offset = ConversationDocument.firstInvalidUTF8Offset(Data(body))
     {
       throw Problem(.invalidUTF8, detail: "invalid UTF-8 at byte \(offset); bodies must be UTF-8 JSON")
