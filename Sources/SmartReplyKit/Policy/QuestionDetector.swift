@@ -74,15 +74,17 @@ enum QuestionDetector {
     guard lowered.contains("wan") else { return false }
     let words = LetterWords.words(in: lowered, apostrophes: true)
     for index in words.indices
-    where words[index] == "wanna" || words[index] == "want" && words.dropFirst(index + 1).first == "to" {
+    where words[index] == "wanna" || words[index] == "want" && index + 1 < words.count && words[index + 1] == "to" {
       let before = words[..<index].suffix(2).map(String.init)
-      if !(before.last == "i" || before.first == "i" && adverbsOfWanting.contains(before.last!)) { return true }
+      if !(before.last == "i" || before.first == "i" && wordsBetweenIAndWant.contains(before.last!)) { return true }
     }
     return false
   }
 
-  /// Words between "i" and "want" that keep the wish the sender's ("i just want to").
-  static let adverbsOfWanting: Set<String> = ["just", "really", "kinda", "don't", "dont", "do", "still", "only", "so"]
+  /// Words between "i" and "want" that keep the wish the sender's ("i just want to", "i don't wanna").
+  static let wordsBetweenIAndWant: Set<String> = [
+    "just", "really", "kinda", "don't", "dont", "do", "still", "only", "so",
+  ]
 
   /// Whether a lowercased text has a wh-question or a choice between options, yes/no questions
   /// aside ("Yes!" answers neither "what time?" nor "fri or sat?"); `searchable` is made of `lowered`.
