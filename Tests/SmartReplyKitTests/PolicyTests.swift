@@ -216,6 +216,19 @@ import Testing
     #expect(chosen.map(\.reply.text) == ["承知しました。", "申し訳ありません、難しいです。"])
   }
 
+  @Test func emojiAloneAreShownOnce() {
+    let replies = [("😮", "emoji-surprise"), ("😂", "emoji-laugh"), ("So cute!", "love-it"), ("❤️", "emoji-heart")]
+    let chosen = DiversityPolicy.select(
+      replies.enumerated().map { index, reply in
+        .init(
+          reply: CandidateReply(
+            text: reply.0, intent: ReplyIntent(reply.1), polarity: .positive,
+            act: reply.1.hasPrefix("emoji") ? .emoji : .reaction),
+          score: Float(10 - index))
+      }, maxCount: 3, offerBothPolarities: false)
+    #expect(chosen.map(\.reply.text) == ["😮", "So cute!"])
+  }
+
   @Test func oneReplyPerIntentAndNoNearDuplicates() {
     let chosen = DiversityPolicy.select(
       ranked([

@@ -49,6 +49,8 @@ enum DiversityPolicy {
           // One chip inside another says it twice: 「承知しました。」 and 「承知しました。お送りいたします。」.
           ranked[$0].reply.intent == ranked[index].reply.intent || key($0).isNearDuplicate(of: candidate)
             || key($0).quotes(candidate) || candidate.quotes(key($0))
+            // Emoji alone are one kind of answer, shown once: not 😮, 😂 and ❤️ for a photo.
+            || ranked[$0].reply.act == .emoji && ranked[index].reply.act == .emoji
         }
     }
     guard let top = ranked.indices.first(where: { fits($0, with: []) }) else { return [] }
