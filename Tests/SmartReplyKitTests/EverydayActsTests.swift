@@ -48,8 +48,12 @@ import Testing
     #expect(QuestionDetector.expectsYesOrNo("do u want to come with", language: .english))
     #expect(!QuestionDetector.expectsYesOrNo("ugh i want to scream", language: .english))
     #expect(!QuestionDetector.expectsYesOrNo("i just wanna sleep for a week", language: .english))
+    #expect(!QuestionDetector.expectsYesOrNo("i really don’t wanna go to work tomorrow", language: .english))
     // An emoji ends a sentence: the question after it starts with its wh-word.
     #expect(IncomingActs("love it 🎂 which restaurant tho?", language: .english).asksOpenQuestion)
+    // An emoji inside a question stands for a noun: still a yes/no question, or a choice.
+    #expect(QuestionDetector.expectsYesOrNo("did you feed the 🐶?", language: .english))
+    #expect(IncomingActs("🍕 or 🍣 tonight?", language: .english).offersChoice)
     // Emoji alone answer no open question.
     let openQuestion = IncomingActs("which restaurant?", language: .english)
     #expect(ActPrior.adjustment(.init(emoji: true), acts: openQuestion) < 0)

@@ -177,6 +177,13 @@ import Testing
     #expect(SensitiveTopic.detect(in: "i know where u live. watch ur back") == .violence)
     #expect(SensitiveTopic.detect(in: "nobody likes u, kys") == .harassment)
     #expect(SensitiveTopic.detect(in: "u r the best, see u at 5") == nil)
+    // Everyday sayings built from the new phrases' words are no topic.
+    for text in [
+      "don't kill yourself over it, it's one exam", "finally lost my baby weight!!", "lost the baby's other sock",
+    ] {
+      #expect(SensitiveTopic.detect(in: text) == nil, "\(text)")
+    }
+    #expect(SensitiveTopic.detect(in: "これからもエール送り続けるね！") == nil)
     // Said as a threat it is one; said with soup it is not, and the classifier may say so.
     #expect(SensitiveTopic.keywordHit(in: "i know where u live")?.isIdiomProne == true)
     // Two idiom-prone phrases bear each other out: breathlessness with chest pain is an emergency.
@@ -188,7 +195,9 @@ import Testing
     #expect(TextingShorthand.expanded("you can’t") == "you can't")
     // Words that only contain a shorthand word stay as they are.
     #expect(TextingShorthand.expanded("uruguay is fun") == "uruguay is fun")
-    #expect(TextingShorthand.expanded("明日uに会う") == "明日youに会う")
+    #expect(TextingShorthand.expanded("明日uに会う") == "明日uに会う")
+    #expect(TextingShorthand.expanded("my résumé, r u ok") == "my résumé, are you ok")
+    #expect(TextingShorthand.expanded("a\0b can’t") == "a\0b can't")
   }
 
   @Test func offensiveRepliesAreRecognised() {

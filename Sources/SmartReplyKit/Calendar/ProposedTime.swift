@@ -65,13 +65,13 @@ struct ProposedTime: Sendable {
     "doesn't work", "doesnt work", "does not work", "won't work", "wont work", "is out", "s out", "is bad",
     "isn't good",
     "isnt good", "is no good", "is not good", "no longer", "is off", "is taken", "is busy", "is full", "i can't",
-    "i cant", "i'm busy", "im busy", "is a no", "won't", "is tough", "i have work", "i'm working", "im working",
+    "i cant", "i'm busy", "im busy", "is a no", "won't", "is tough",
   ]
   /// What follows a time to rule it out (after は, が, も, の).
   static let japaneseRefusals = [
     "以外", "除", "無理", "むり", "ダメ", "だめ", "厳し", "きびし", "難し", "都合が悪", "都合悪", "行けな", "いけな", "空いてな", "あいてな",
     "空いていな", "埋まって", "じゃなく", "ではなく", "代わり", "予定ある", "予定があ", "予定が入", "予定入", "用事", "ng",
-    "残業", "出勤", "忙し", "先約",
+    "残業確定", "残業で", "先約",
   ]
   static let englishMoveWords = [
     "move", "moving", "push", "switch", "swap", "change", "reschedule", "bump", "shift", "instead",

@@ -87,7 +87,7 @@ enum ActPrior {
   static func adjustment(_ role: ReplyRole, acts: IncomingActs) -> Float {
     // An open question ("which restaurant?") is not answered by 😮 or 👍 either.
     var adjustment: Float =
-      acts.asks && role.nonAnswer || acts.asksOpenQuestion && role.emoji ? -nonAnswerPenalty : 0
+      (acts.asks && role.nonAnswer) || (acts.asksOpenQuestion && role.emoji) ? -nonAnswerPenalty : 0
     if role.attendance { adjustment += acts.invites ? attendanceBoost : acts.asks ? -notInvitedPenalty : 0 }
     if role.offerAnswer && acts.offers || role.choiceAnswer && (acts.offersChoice || acts.asksWhen)
       || role.laughter && acts.laughs || role.commitment && acts.directs

@@ -109,7 +109,9 @@ struct IncomingActs: Sendable, Hashable {
     let saysVenting = asksToBeHeard && searchable.contains(any: Self.ventWords)
     vents =
       !invites && (!requests || asksToBeHeard) && !offers && !soundsDelighted
-      && (saysVenting || ToneMarkers.soundsUpset(searchable, words: englishWords))
+      && (saysVenting || ToneMarkers.soundsUpset(searchable, words: englishWords)
+        || searchable.contains(any: ToneMarkers.exasperation)
+          && !NewsCues.announcesGoodNews(searchable, language: language))
     if vents && asksToBeHeard {
       requests = false
       // 「聞いてください」 and "can I vent?" ask nothing to be answered unless another question follows.
@@ -198,7 +200,10 @@ struct IncomingActs: Sendable, Hashable {
   static let businessKeigo: [Phrase] = [
     "いたします", "いたしました", "しております", "ますでしょうか", "いただけますと", "恐れ入", "のほど", "申し上げ", "存じ",
   ]
-  static let greetingsAnsweredInKind: [Phrase] = ["はじめまして", "初めまして", "おはよう", "こんにちは", "こんばんは"]
+  static let greetingsAnsweredInKind: [Phrase] = [
+    "はじめまして", "初めまして", "と申します", "おはよう", "こんにちは", "こんばんは", "お悔やみ", "ご冥福", "お見舞い申し上げ", "お祝い申し上げ",
+    "お慶び申し上げ",
+  ]
 
   /// Openers that ask to be listened to.
   static let ventOpeners: [Phrase] = [

@@ -37,7 +37,7 @@ enum QuestionDetector {
     "what time", "when", "what day", "which day", "how early", "how late", "何時", "いつ", "何日", "何曜", "なんじ",
   ]
   /// Words that offer a choice: 「AとBどっち？」, 「それとも」.
-  static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにし", "どちらになさ", "どちらの方"]
+  static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにしま", "どちらになさ", "どちらの方が"]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "行こう", "いこう", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
     "来られ", "参加でき", "大丈夫？", "いい？", "ください", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
@@ -72,18 +72,22 @@ enum QuestionDetector {
   /// than telling the sender's own wish ("i want to scream", "i just wanna sleep").
   static func asksWhatTheReaderWants(_ lowered: String) -> Bool {
     guard lowered.contains("wan") else { return false }
-    let words = LetterWords.words(in: lowered, apostrophes: true)
+    let words = LetterWords.words(in: lowered.replacingOccurrences(of: "’", with: "'"), apostrophes: true)
     for index in words.indices
     where words[index] == "wanna" || words[index] == "want" && index + 1 < words.count && words[index + 1] == "to" {
-      let before = words[..<index].suffix(2).map(String.init)
-      if !(before.last == "i" || before.first == "i" && wordsBetweenIAndWant.contains(before.last!)) { return true }
+      var subject = index - 1
+      while subject >= 0, index - subject <= 3, wordsBetweenIAndWant.contains(String(words[subject])) { subject -= 1 }
+      if subject < 0 || !firstPersonSubjects.contains(String(words[subject])) { return true }
     }
     return false
   }
 
-  /// Words between "i" and "want" that keep the wish the sender's ("i just want to", "i don't wanna").
+  /// Subjects that make "want to" the sender's own wish.
+  static let firstPersonSubjects: Set<String> = ["i", "we", "i'd", "we'd"]
+  /// Words between the subject and "want" that keep the wish the sender's ("i just want to", "i
+  /// really don't wanna").
   static let wordsBetweenIAndWant: Set<String> = [
-    "just", "really", "kinda", "don't", "dont", "do", "still", "only", "so",
+    "just", "really", "kinda", "don't", "dont", "do", "not", "still", "only", "so",
   ]
 
   /// Whether a lowercased text has a wh-question or a choice between options, yes/no questions
@@ -96,21 +100,25 @@ enum QuestionDetector {
     }
     return englishQuestionSentences(lowered).contains { sentence in
       let words = LetterWords.words(in: String(sentence), apostrophes: true).map(String.init)
-      let first = words.first { !englishInterjections.contains($0) } ?? ""
       let isProposal = SearchableText(String(sentence)).contains(any: englishProposals)
-      return englishWhWords.contains(first) && !isProposal || words.contains("or")
+      // An emoji may end what comes before the question ("love it 🎂 which one?"), or stand for a
+      // noun inside it ("did you feed the 🐶?"): the words after the last emoji may open it too.
+      let afterEmoji = sentence.split { $0.unicodeScalars.first!.properties.isEmojiPresentation }.last
+      let tail = afterEmoji.map { LetterWords.words(in: String($0), apostrophes: true).map(String.init) } ?? []
+      let opensWithWhWord = [words, tail].contains { words in
+        englishWhWords.contains(words.first { !englishInterjections.contains($0) } ?? "")
+      }
+      return opensWithWhWord && !isProposal || words.contains("or")
     }
   }
 
-  /// The sentences (split at `.`, `!`, line feeds and emoji: "love it 🎂 which one?") that hold a
-  /// question mark. A text without one has none; ASCII text without a carriage return (one byte a
-  /// character) is split by byte.
+  /// The sentences (split at `.`, `!` and line feeds) that hold a question mark. A text without
+  /// one has none; ASCII text without a carriage return (one byte a character) is split by byte.
   static func englishQuestionSentences(_ lowered: String) -> [Substring] {
     let utf8 = lowered.utf8
     guard utf8.contains(UInt8(ascii: "?")) else { return [] }
     guard ASCIIText.isASCII(lowered), !utf8.contains(UInt8(ascii: "\r")) else {
-      return lowered.split { ".!\n".contains($0) || $0.unicodeScalars.first!.properties.isEmojiPresentation }
-        .filter { $0.utf8.contains(UInt8(ascii: "?")) }
+      return lowered.split { ".!\n".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
     }
     var sentences = [Substring]()
     var start = utf8.startIndex

@@ -91,9 +91,12 @@ enum ToneMarkers {
     "萎え", "へこむ", "凹む", "落ち込", "ストレス", "sick of", "over it", "can't deal", "cant deal", "rough day", "long day",
     "bad day", "so tired", "barely slept", "眠れない", "寝れない", "困って", "疲れた", "疲れました", "参った", "勘弁", "腹立", "腹が立",
     "悔しい", "くやしい", "憂鬱", "ゆううつ", "もう嫌", "もうやだ", "めんどくさ", "面倒くさ", "散々", "ついてない", "ツイてない",
-    "泣きたい", "キレそう", "嫌になる", "寝不足", "want to scream", "wanna scream", "could scream", "want to cry",
-    "wanna cry", "cool cool cool", "just great", "send help", "why me", "叫びたい", "発狂",
+    "泣きたい", "キレそう", "嫌になる", "寝不足", "cool cool cool", "send help",
   ]
+
+  /// Exasperation that joy says too ("I got engaged, I want to scream it from the rooftops"):
+  /// venting only in a message that tells no good news.
+  static let exasperation: [Phrase] = ["want to scream", "wanna scream", "could scream"]
 
   /// Whether `text` vents: an upset face or phrase, or one of its English `words`.
   static func soundsUpset(_ text: SearchableText, words: [Substring]) -> Bool {
