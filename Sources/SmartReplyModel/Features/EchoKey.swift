@@ -15,12 +15,16 @@ package struct EchoKey: Sendable, Hashable {
     let length = analyzed.tokens.count { $0.kind != .punctuation }
     guard length > 0 else { return nil }
     var hash = StableHash.offsetBasis ^ 0x7E47
-    var read = 0
-    for scalar in text.unicodeScalars {
-      read += 1
-      if read > EchoKey.maxScalars { break }
-      guard let folded = Self.letterOrDigit(scalar) else { continue }
-      hash = StableHash.fold(hash, UInt64(folded))
+    if let ascii = Self.asciiHash(text, from: hash) {
+      hash = ascii
+    } else {
+      var read = 0
+      for scalar in text.unicodeScalars {
+        read += 1
+        if read > EchoKey.maxScalars { break }
+        guard let folded = Self.letterOrDigit(scalar) else { continue }
+        hash = StableHash.fold(hash, UInt64(folded))
+      }
     }
     self.hash = StableHash.mix(hash)
     self.length = length
@@ -29,6 +33,23 @@ package struct EchoKey: Sendable, Hashable {
   /// One of 64 bits, by the hash: keys with different bits differ, so a set of keys held as the
   /// OR of their bits rules most others out without comparing.
   package var bit: UInt64 { 1 << (hash & 63) }
+
+  /// The hash of an ASCII text's letters and digits folded into `hash` as ``init(_:analyzed:)``
+  /// folds them, read from its UTF-8 (a byte is a scalar); `nil` for any other text.
+  private static func asciiHash(_ text: String, from hash: UInt64) -> UInt64? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      var hash = hash
+      for byte in bytes.prefix(maxScalars) {
+        switch byte {
+        case 0x30...0x39, 0x61...0x7A: hash = StableHash.fold(hash, UInt64(byte))
+        case 0x41...0x5A: hash = StableHash.fold(hash, UInt64(byte + 0x20))
+        default: break
+        }
+      }
+      return hash
+    } ?? nil
+  }
 
   /// Texts are compared on their first scalars only, like everything else the model reads.
   static let maxScalars = 4_000

@@ -5,6 +5,8 @@ package enum LexicalTerms {
   package static func terms(of text: AnalyzedText, bucketCount: Int) -> [Int32] {
     let mask = UInt64(bucketCount - 1)
     var result = [Int32]()
+    // A term takes a scalar at least.
+    result.reserveCapacity(text.scalars.count)
     var lastRun: Range<Int>? = nil
     for token in text.tokens {
       switch token.kind {
@@ -35,7 +37,7 @@ package enum LexicalTerms {
   package static func cappingRepeats(_ terms: [Int32], at cap: Int) -> [Int32] {
     // Most turns repeat no term more often than the cap: then there is nothing to drop.
     guard terms.count > cap else { return terms }
-    let sorted = terms.sorted()
+    let sorted = terms.radixSorted()
     var longestRun = 0
     var run = 0
     for index in sorted.indices {
