@@ -140,6 +140,13 @@ import Testing
     }
   }
 
+  @Test func echoKeysTellPunctuationAndEmojiAsThePropertiesDo() {
+    for value in UInt32(0)...0x1_FFFF where EchoKey.isPunctuationOrEmoji(value) {
+      let properties = Unicode.Scalar(value)!.properties
+      #expect(!properties.isAlphabetic && properties.numericType == nil, "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test func radixSortSortsAsSortDoes() {
     var random = Random(state: 19)
     for _ in 0..<500 {

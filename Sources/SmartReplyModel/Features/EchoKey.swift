@@ -54,6 +54,18 @@ package struct EchoKey: Sendable, Hashable {
   /// Texts are compared on their first scalars only, like everything else the model reads.
   static let maxScalars = 4_000
 
+  /// Whether `value` is punctuation, a symbol or an emoji common in messages (general and Japanese
+  /// punctuation, full-width punctuation, emoji), none a letter or digit: told without property
+  /// look-ups (a test checks every one).
+  static func isPunctuationOrEmoji(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x2000...0x206F, 0x3001...0x3004, 0x3008...0x3020, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40,
+      0xFF5B...0xFF65, 0x1F300...0x1FAFF:
+      true
+    default: false
+    }
+  }
+
   /// The case-folded value of a letter or digit, `nil` for anything else. Kana and kanji are kept
   /// as written; other letters fold like the normaliser folds them.
   @inline(__always)
@@ -63,6 +75,7 @@ package struct EchoKey: Sendable, Hashable {
     case 0x00...0x7F: return nil
     case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: return scalar.value
     default:
+      if isPunctuationOrEmoji(scalar.value) { return nil }
       let properties = scalar.properties
       guard properties.isAlphabetic || properties.numericType != nil else { return nil }
     }

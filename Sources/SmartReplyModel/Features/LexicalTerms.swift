@@ -8,21 +8,23 @@ package enum LexicalTerms {
     // A term takes a scalar at least.
     result.reserveCapacity(text.scalars.count)
     var lastRun: Range<Int>? = nil
-    for token in text.tokens {
-      switch token.kind {
-      case .word:
-        let hash = FeatureHasher.hash(text.scalars, token.range, seed: 0x1E8)
-        result.append(Int32(truncatingIfNeeded: hash & mask))
-      case .cjkWord where token.runRange != lastRun:
-        lastRun = token.runRange
-        let run = token.runRange
-        let length = min(2, run.count)
-        for start in run.lowerBound...(run.upperBound - length) {
-          let hash = FeatureHasher.hash(text.scalars, start..<start + length, seed: 0x1E9)
+    text.scalars.withUnsafeBufferPointer { scalars in
+      for token in text.tokens {
+        switch token.kind {
+        case .word:
+          let hash = FeatureHasher.hash(scalars, token.range, seed: 0x1E8)
           result.append(Int32(truncatingIfNeeded: hash & mask))
+        case .cjkWord where token.runRange != lastRun:
+          lastRun = token.runRange
+          let run = token.runRange
+          let length = min(2, run.count)
+          for start in run.lowerBound...(run.upperBound - length) {
+            let hash = FeatureHasher.hash(scalars, start..<start + length, seed: 0x1E9)
+            result.append(Int32(truncatingIfNeeded: hash & mask))
+          }
+        default:
+          break
         }
-      default:
-        break
       }
     }
     return result
