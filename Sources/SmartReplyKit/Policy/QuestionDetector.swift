@@ -4,11 +4,11 @@ import SmartReplyModel
 /// and open questions, which a yes or a no does not answer ("what time?", "fri or sat?").
 enum QuestionDetector {
   /// First words of a yes/no question, including texting's elliptic ones ("got a sec?", "you free?").
-  static let englishOpeners: Set<String> = [
+  static let englishOpeners: WordSet = [
     "are", "is", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has", "want", "shall",
     "may", "wanna", "were", "was", "any", "anyone", "got", "you", "u", "free", "still", "need", "anybody",
   ]
-  static let englishWhWords: Set<String> = [
+  static let englishWhWords: WordSet = [
     "what", "what's", "whats", "where", "where's", "when", "when's", "which", "who", "who's", "why", "how", "how's",
   ]
   /// Wh-openers that propose rather than ask ("how about Friday?"): answered yes or no.
@@ -19,7 +19,7 @@ enum QuestionDetector {
     "can ya", "mind if", "would you mind", "do you mind",
   ]
   /// Words texts open with before the question proper ("hey can u …", "ok so are we …").
-  static let englishInterjections: Set<String> = [
+  static let englishInterjections: WordSet = [
     "hey", "hi", "hello", "yo", "so", "ok", "okay", "oh", "um", "also", "and", "but", "btw", "quick", "question",
     "sorry", "hmm", "well",
   ]
@@ -60,7 +60,7 @@ enum QuestionDetector {
     if searchable.contains(any: englishInvitations) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let first =
-        LetterWords.words(in: String(sentence), apostrophes: true).map(String.init).first {
+        LetterWords.words(in: String(sentence), apostrophes: true).first {
           !englishInterjections.contains($0)
         } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
@@ -76,7 +76,7 @@ enum QuestionDetector {
       return isQuestion && (hasJapaneseWhWord(searchable) || searchable.contains(any: japaneseChoices))
     }
     return englishQuestionSentences(lowered).contains { sentence in
-      let words = LetterWords.words(in: String(sentence), apostrophes: true).map(String.init)
+      let words = LetterWords.words(in: String(sentence), apostrophes: true)
       let first = words.first { !englishInterjections.contains($0) } ?? ""
       let isProposal = SearchableText(String(sentence)).contains(any: englishProposals)
       return englishWhWords.contains(first) && !isProposal || words.contains("or")
