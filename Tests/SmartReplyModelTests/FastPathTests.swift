@@ -66,9 +66,24 @@ import Testing
       let document = [LexicalTermCount].counting(terms)
       let expected = mergedScore(scorer, query, document, terms.count)
       #expect(scorer.score(query: query, document: document, documentLength: terms.count) == expected)
-      #expect(
-        scorer.score(query: query, document: document, documentLength: terms.count, filter: TermFilter(query))
-          == expected)
+    }
+  }
+
+  @Test func termIndexScoresEveryReplyAsTheMergeWalks() {
+    var random = Random(state: 11)
+    let scorer = LexicalScorer(
+      inverseDocumentFrequency: (0..<512).map { _ in Float.random(in: 0...5, using: &random) },
+      averageDocumentLength: 4.5)
+    for _ in 0..<300 {
+      let replies = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        (0..<Int.random(in: 0...8, using: &random)).map { _ in Int32.random(in: 0..<512, using: &random) }
+      }
+      let index = ReplyTermIndex(replies: replies.map { .counting($0) }, lengths: replies.map(\.count))
+      let query = [LexicalTermCount].counting(
+        (0..<Int.random(in: 0...60, using: &random)).map { _ in Int32.random(in: 0..<512, using: &random) },
+        weight: Float.random(in: 0.5...2, using: &random))
+      let expected = replies.map { mergedScore(scorer, query, .counting($0), $0.count) }
+      #expect(index.scores(query: query, scorer: scorer).map(\.bitPattern) == expected.map(\.bitPattern))
     }
   }
 
@@ -104,6 +119,45 @@ import Testing
         return seen[term]! <= 5
       }
       #expect(LexicalTerms.cappingRepeats(terms, at: 5) == expected)
+    }
+  }
+
+  @Test func classifierLogitsSumAsTheTrainerDoes() throws {
+    var random = Random(state: 17)
+    for name in ["intent-en", "kind-ja", "safety-en"] {
+      let classifier = try #require(try TextClassifierFile.bundled(named: name))
+      let buckets = classifier.header.features.bucketCount
+      let weights = classifier.weights
+      for _ in 0..<50 {
+        var features = (0..<Int.random(in: 0...300, using: &random)).map { _ in
+          Int32.random(in: 0..<Int32(buckets), using: &random)
+        }
+        features.sortAndRemoveDuplicates()
+        let expected = TextClassifier.logits(
+          features: features, weights: weights, bias: classifier.bias, buckets: buckets)
+        #expect(classifier.logits(features: features).map(\.bitPattern) == expected.map(\.bitPattern))
+      }
+    }
+  }
+
+  @Test func echoKeysTellPunctuationAndEmojiAsThePropertiesDo() {
+    for value in UInt32(0)...0x1_FFFF where EchoKey.isPunctuationOrEmoji(value) {
+      let properties = Unicode.Scalar(value)!.properties
+      #expect(!properties.isAlphabetic && properties.numericType == nil, "U+\(String(value, radix: 16))")
+    }
+  }
+
+  @Test func radixSortSortsAsSortDoes() {
+    var random = Random(state: 19)
+    for _ in 0..<500 {
+      let values = (0..<Int.random(in: 0...400, using: &random)).map { _ in
+        Bool.random(using: &random)
+          ? Int32.random(in: 0..<65_536, using: &random) : Int32.random(in: .min ... .max, using: &random)
+      }
+      #expect(values.radixSorted() == values.sorted())
+      var distinct = values
+      distinct.sortAndRemoveDuplicates()
+      #expect(distinct == Array(Set(values)).sorted())
     }
   }
 

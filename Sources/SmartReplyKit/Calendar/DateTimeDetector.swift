@@ -99,15 +99,16 @@ public struct DateTimeDetector: Sendable {
   }
 
   /// Words every English mention contains one of (number words need a unit or a day with them).
-  static let anchorWords: Set<String> = Set(EnglishDateTimeScanner.weekdays.keys)
-    .union(EnglishDateTimeScanner.weekdayAbbreviations.keys).union(EnglishDateTimeScanner.months.keys)
-    .union(EnglishDateTimeScanner.periods.keys)
-    .union([
-      "today", "tonight", "tonite", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tomorrows", "noon", "midday",
-      "midnight", "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins", "week", "weekend", "day",
-      "days",
-      "weeks", "month",
-    ])
+  static let anchorWords = WordSet(
+    Set(EnglishDateTimeScanner.weekdays.keys)
+      .union(EnglishDateTimeScanner.weekdayAbbreviations.keys).union(EnglishDateTimeScanner.months.keys)
+      .union(EnglishDateTimeScanner.periods.keys)
+      .union([
+        "today", "tonight", "tonite", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tomorrows", "noon", "midday",
+        "midnight", "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins", "week", "weekend", "day",
+        "days",
+        "weeks", "month",
+      ]))
 
   static func mentions(in text: ScannedText) -> [DateTimeMention] {
     let grouped = DateTimeMention.group(pieces(in: text), in: text)

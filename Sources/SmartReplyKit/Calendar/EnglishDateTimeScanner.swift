@@ -29,11 +29,14 @@ enum EnglishDateTimeScanner {
     "every", "coming", "for",
   ]
   /// Every word a piece can start with: most words of a message are none, and one look-up tells.
-  static let startWords: Set<String> = keywords.union(periods.keys).union(weekdays.keys)
-    .union(weekdays.keys.map { $0 + "s" }).union(weekdayAbbreviations.keys).union(months.keys)
+  static let startWords = WordSet(
+    keywords.union(periods.keys).union(weekdays.keys).union(weekdays.keys.map { $0 + "s" })
+      .union(weekdayAbbreviations.keys).union(months.keys))
 
   static func piece(at position: Int, in text: ScannedText) -> DateTimePiece? {
-    guard let (word, end) = text.word(at: position), startWords.contains(word) else { return nil }
+    // The word is made a string only when it may start a piece.
+    guard let end = text.wordEnd(at: position), startWords.contains(text.scalars[position..<end]) else { return nil }
+    let word = text.string(position, end)
     func make(_ kind: DateTimePiece.Kind, _ upper: Int) -> DateTimePiece {
       DateTimePiece(kind: kind, lower: position, upper: upper)
     }

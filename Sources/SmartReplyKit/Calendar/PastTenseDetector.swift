@@ -2,13 +2,13 @@
 /// from the words around it in its sentence, up to the neighbouring mentions.
 enum PastTenseDetector {
   /// English words that put a mention in the past.
-  static let englishMarkers: Set<String> = [
+  static let englishMarkers: WordSet = [
     "met", "was", "were", "had", "did", "went", "came", "saw", "talked", "spoke", "happened", "attended",
     "visited", "enjoyed", "missed", "yesterday", "ago",
   ]
   /// English words that keep it in the future in spite of a marker ("was moved to Friday",
   /// "I was wondering if Friday works").
-  static let englishOverrides: Set<String> = [
+  static let englishOverrides: WordSet = [
     "moved", "rescheduled", "postponed", "pushed", "changed", "scheduled", "booked", "planned", "wondering",
     "hoping", "thinking", "going", "will", "ll", "wanted", "confirmed", "set", "invited", "reserved", "next",
   ]
@@ -36,7 +36,7 @@ enum PastTenseDetector {
         var end = position
         while text.isLetter(end) { end += 1 }
         if end - position <= 12 {
-          let word = text.string(position, end)
+          let word = text.scalars[position..<end]
           if englishOverrides.contains(word) { return false }
           if englishMarkers.contains(word) { sawMarker = true }
         }
@@ -50,6 +50,8 @@ enum PastTenseDetector {
   /// Whether one of the ``japaneseMarkers`` follows in `lower..<upper`, not as a check of a plan.
   static func hasJapanesePastEnding(from lower: Int, to upper: Int, in text: ScannedText) -> Bool {
     let window = text.scalars[min(max(0, lower), text.count)..<min(max(lower, upper), text.count)]
+    // Every marker, and every form canonically equivalent to one, is kana and kanji.
+    guard window.contains(where: { $0.value >= 0x3000 }) else { return false }
     guard window.allSatisfy(isPlain) else { return hasJapanesePastEnding(in: text.string(lower, upper)) }
     // Here every scalar is a whole character in composed form, so texts are canonically equivalent
     // only when their scalars are the same: Foundation's search below would find exactly the first

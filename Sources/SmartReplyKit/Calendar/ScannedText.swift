@@ -80,12 +80,24 @@ struct ScannedText {
 
   /// Whether `literal` is at `position`; returns the position after it.
   func literal(_ literal: String, at position: Int) -> Int? {
+    // Most calls fail at the first scalar: the first byte of its UTF-8 rules most of them out
+    // before the literal's scalars are decoded.
+    if let first = literal.utf8.first, let scalar = self[position], first != Self.leadByte(of: scalar) { return nil }
     var position = position
     for scalar in literal.unicodeScalars {
       guard self[position] == scalar else { return nil }
       position += 1
     }
     return position
+  }
+
+  /// The first byte of `scalar`'s UTF-8.
+  @inline(__always)
+  static func leadByte(of scalar: Unicode.Scalar) -> UInt8 {
+    let value = scalar.value
+    return UInt8(
+      truncatingIfNeeded: value < 0x80
+        ? value : value < 0x800 ? 0xC0 | value >> 6 : value < 0x10000 ? 0xE0 | value >> 12 : 0xF0 | value >> 18)
   }
 
   /// The first of `literals` found at `position` (list longer literals first).
@@ -105,11 +117,15 @@ struct ScannedText {
 
   /// The lowercased ASCII word starting at `position` (at most `limit` letters) and its end.
   func word(at position: Int, limit: Int = 12) -> (word: String, end: Int)? {
+    wordEnd(at: position, limit: limit).map { (string(position, $0), $0) }
+  }
+
+  /// The end of the word ``word(at:limit:)`` reads at `position`, if there is one.
+  func wordEnd(at position: Int, limit: Int = 12) -> Int? {
     guard isLetter(position), !isLetter(position - 1), !isDigit(position - 1) else { return nil }
     var end = position
     while isLetter(end) { end += 1 }
-    guard end - position <= limit else { return nil }
-    return (string(position, end), end)
+    return end - position <= limit ? end : nil
   }
 
   /// The word before `position` (skipping spaces), if it is one of at most `limit` letters.

@@ -5,7 +5,7 @@ import SmartReplyModel
 /// breakup that the ranker finds close. Abbreviations that are everyday words ("sun", "sat", "may",
 /// "mar") are left out.
 enum CalendarCues {
-  static let englishWords: Set<String> = [
+  static let englishWords: WordSet = [
     "today", "tonight", "tomorrow", "tmrw", "tmr", "tmrow", "yesterday", "weekend", "week", "month", "monday",
     "tuesday",
     "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri",

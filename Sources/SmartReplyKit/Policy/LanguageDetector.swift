@@ -44,13 +44,16 @@ enum LanguageDetector {
     if han > 0, kana == 0, latin == 0 { return han > 4 ? .other : .undetermined }
     if otherScript > latin + accented { return .other }
     guard latin + accented > 0 else { return .undetermined }
-    let words = LetterWords.words(in: Lowercasing.lowercased(text), apostrophes: true).map(String.init)
-    let english = words.filter { LanguageWords.english.contains($0) || LanguageWords.hasEnglishEnding($0) }.count
-    let foreign = words.filter(LanguageWords.otherLatin.contains).count
+    var (words, english, foreign) = (0, 0, 0)
+    LetterWords.forEachWord(in: Lowercasing.lowercased(text), apostrophes: true) { word in
+      words += 1
+      if LanguageWords.english.contains(utf8: word) || LanguageWords.hasEnglishEnding(utf8: word) { english += 1 }
+      if LanguageWords.otherLatin.contains(utf8: word) { foreign += 1 }
+    }
     if english > foreign { return .language(.english) }
     if foreign > english || accented * 10 > latin { return .other }
     // Three or more words and not one English word: another Latin-script language.
-    if words.count >= 3 { return .other }
+    if words >= 3 { return .other }
     return latin > 0 ? .language(.english) : .undetermined
   }
 

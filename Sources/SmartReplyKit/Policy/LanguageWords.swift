@@ -4,7 +4,7 @@
 /// A short English message with none of the function words ("gnight! sleep well", "we're getting
 /// divorced") must still read as English, so the list reaches past function words.
 enum LanguageWords {
-  static let english: Set<String> = [
+  static let english: WordSet = [
     // Function words and pronouns.
     "the", "a", "an", "i", "you", "to", "and", "is", "are", "it", "that", "of", "in", "for", "on", "with", "be",
     "have", "has", "had", "do", "does", "did", "we", "my", "your", "me", "can", "will", "would", "should", "could",
@@ -41,16 +41,30 @@ enum LanguageWords {
   static let inflectionEndings = ["ed", "ing"]
 
   static func hasEnglishEnding(_ word: String) -> Bool {
-    // An ASCII word's characters are its bytes (no ending starts with a line feed, the one byte a
-    // character may share): its endings are compared byte by byte.
-    let isASCII = ASCIIText.isASCII(word)
-    func ends(_ ending: String) -> Bool {
-      isASCII ? word.utf8.reversed().starts(with: ending.utf8.reversed()) : word.hasSuffix(ending)
-    }
+    if let found = word.utf8.withContiguousStorageIfAvailable(hasEnglishEnding(utf8:)) { return found }
+    func ends(_ ending: String) -> Bool { word.hasSuffix(ending) }
     return contractionEndings.contains(where: ends) || word.utf8.count >= 5 && inflectionEndings.contains(where: ends)
   }
 
-  static let otherLatin: Set<String> = [
+  /// The same for the UTF-8 of a word. An ASCII word's characters are its bytes (no ending starts
+  /// with a line feed, the one byte a character may share): its endings are compared byte by byte.
+  static func hasEnglishEnding(utf8 word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard word.allSatisfy({ $0 < 0x80 }) else {
+      let text = String(decoding: word, as: UTF8.self)
+      func ends(_ ending: String) -> Bool { text.hasSuffix(ending) }
+      return contractionEndings.contains(where: ends) || word.count >= 5 && inflectionEndings.contains(where: ends)
+    }
+    func ends(_ ending: [UInt8]) -> Bool {
+      word.count >= ending.count && word.suffix(ending.count).elementsEqual(ending)
+    }
+    return contractionEndingBytes.contains(where: ends)
+      || word.count >= 5 && inflectionEndingBytes.contains(where: ends)
+  }
+
+  static let contractionEndingBytes = contractionEndings.map { Array($0.utf8) }
+  static let inflectionEndingBytes = inflectionEndings.map { Array($0.utf8) }
+
+  static let otherLatin: WordSet = [
     "el", "la", "los", "las", "que", "y", "es", "por", "con", "para", "una", "pero", "muy", "gracias", "hola",
     "le", "les", "des", "et", "est", "je", "tu", "vous", "nous", "avec", "pour", "merci", "bonjour", "oui", "non",
     "der", "die", "das", "und", "ist", "ich", "nicht", "sie", "mit", "ein", "eine", "danke", "ja", "nein",

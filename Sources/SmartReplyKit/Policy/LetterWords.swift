@@ -3,13 +3,40 @@
 /// separators), so no grapheme breaking is needed.
 enum LetterWords {
   /// Whether one of `words` is in `vocabulary`: a whole-word look-up ("hate" is not in "whatever").
-  static func any(of words: [Substring], in vocabulary: Set<String>) -> Bool {
-    words.contains { vocabulary.contains(String($0)) }
+  static func any(of words: [Substring], in vocabulary: WordSet) -> Bool {
+    words.contains { vocabulary.contains($0) }
   }
 
   /// Whether a word of `text` (as ``words(in:apostrophes:)`` finds them) is in `vocabulary`.
-  static func containsWord(of vocabulary: Set<String>, in text: String) -> Bool {
+  static func containsWord(of vocabulary: WordSet, in text: String) -> Bool {
     any(of: words(in: text), in: vocabulary)
+  }
+
+  /// Calls `body` with the UTF-8 of each word ``words(in:apostrophes:)`` finds, in order, read in
+  /// place (no substring is made of an ASCII text's words).
+  static func forEachWord(
+    in text: String, apostrophes: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard ASCIIText.isASCII(text) else { return false }
+      var start: Int?
+      for index in 0...bytes.count {
+        if index < bytes.count,
+          (0x61...0x7A).contains(bytes[index] | 0x20) || (apostrophes && bytes[index] == UInt8(ascii: "'"))
+        {
+          if start == nil { start = index }
+        } else if let first = start {
+          body(UnsafeBufferPointer(rebasing: bytes[first..<index]))
+          start = nil
+        }
+      }
+      return true
+    }
+    guard done != true else { return }
+    for word in words(in: text, apostrophes: apostrophes) {
+      var word = String(word)
+      word.withUTF8(body)
+    }
   }
 
   /// The runs of letters of `text` (and of apostrophes too, when `apostrophes`), in order.

@@ -1,6 +1,6 @@
 /// Keeps insults and profanity out of suggestions, including from an app's own response files.
 enum OffensiveTextFilter {
-  static let words: Set<String> = [
+  static let words: WordSet = [
     "fuck", "fucking", "shit", "bitch", "asshole", "cunt", "dick", "bastard", "slut", "whore", "retard", "retarded",
     "idiot", "stupid", "moron", "dumb", "loser", "ugly", "fag", "faggot",
   ]
@@ -17,5 +17,5 @@ enum OffensiveTextFilter {
     return LetterWords.containsWord(of: words, in: lowered)
   }
 
-  static let wordPhrases = words.map { Phrase($0) }
+  static let wordPhrases = words.strings.map { Phrase($0) }
 }

@@ -4,11 +4,11 @@ import SmartReplyModel
 /// and open questions, which a yes or a no does not answer ("what time?", "fri or sat?").
 enum QuestionDetector {
   /// First words of a yes/no question, including texting's elliptic ones ("got a sec?", "you free?").
-  static let englishOpeners: Set<String> = [
+  static let englishOpeners: WordSet = [
     "are", "is", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has", "want", "shall",
     "may", "wanna", "were", "was", "any", "anyone", "got", "you", "u", "free", "still", "need", "anybody",
   ]
-  static let englishWhWords: Set<String> = [
+  static let englishWhWords: WordSet = [
     "what", "what's", "whats", "where", "where's", "when", "when's", "which", "who", "who's", "why", "how", "how's",
   ]
   /// Wh-openers that propose rather than ask ("how about Friday?"): answered yes or no.
@@ -19,7 +19,7 @@ enum QuestionDetector {
     "can ya", "mind if", "would you mind", "do you mind",
   ]
   /// Words texts open with before the question proper ("hey can u …", "ok so are we …").
-  static let englishInterjections: Set<String> = [
+  static let englishInterjections: WordSet = [
     "hey", "hi", "hello", "yo", "so", "ok", "okay", "oh", "um", "also", "and", "but", "btw", "quick", "question",
     "sorry", "hmm", "well",
   ]
@@ -60,7 +60,7 @@ enum QuestionDetector {
     if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let first =
-        LetterWords.words(in: String(sentence), apostrophes: true).map(String.init).first {
+        LetterWords.words(in: String(sentence), apostrophes: true).first {
           !englishInterjections.contains($0)
         } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
@@ -99,12 +99,12 @@ enum QuestionDetector {
       return isQuestion && (hasJapaneseWhWord(searchable) || searchable.contains(any: japaneseChoices))
     }
     return englishQuestionSentences(lowered).contains { sentence in
-      let words = LetterWords.words(in: String(sentence), apostrophes: true).map(String.init)
+      let words = LetterWords.words(in: String(sentence), apostrophes: true)
       let isProposal = SearchableText(String(sentence)).contains(any: englishProposals)
       // An emoji may end what comes before the question ("love it 🎂 which one?"), or stand for a
       // noun inside it ("did you feed the 🐶?"): the words after the last emoji may open it too.
       let afterEmoji = sentence.split { $0.unicodeScalars.first!.properties.isEmojiPresentation }.last
-      let tail = afterEmoji.map { LetterWords.words(in: String($0), apostrophes: true).map(String.init) } ?? []
+      let tail = afterEmoji.map { LetterWords.words(in: String($0), apostrophes: true) } ?? []
       let opensWithWhWord = [words, tail].contains { words in
         englishWhWords.contains(words.first { !englishInterjections.contains($0) } ?? "")
       }

@@ -102,6 +102,17 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     ],
   ]
 
+  /// ``phrases``, topic after topic in the order of ``bySeriousness``.
+  static let phraseIndex = PhraseIndex(bySeriousness.flatMap { phrases[$0]! })
+  /// The range of each topic's phrases in ``phraseIndex``, in the order of ``bySeriousness``.
+  static let topicRanges: [(topic: SensitiveTopic, range: Range<Int>)] = {
+    var start = 0
+    return bySeriousness.map { topic in
+      defer { start += phrases[topic]!.count }
+      return (topic, start..<start + phrases[topic]!.count)
+    }
+  }()
+
   /// Everyday idioms built from the keywords' words; they are blanked out before matching.
   static let idioms: [Phrase] = [
     "phone died", "battery died", "laptop died", "car died", "battery is dead", "phone is dead", "i died",
@@ -160,8 +171,16 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     // topic they name stands.
     var hit: (topic: SensitiveTopic, isIdiomProne: Bool, firmTopic: SensitiveTopic?)?
     var idiomProneFound = 0
-    for topic in bySeriousness {
-      let found = phrases[topic]!.filter { matches($0, in: lowered) }
+    // Only the phrases whose every byte pair the text holds can match (most texts: none).
+    let candidates = phraseIndex.candidates(in: lowered)
+    var next = 0
+    for (topic, range) in topicRanges {
+      var found = [Phrase]()
+      while next < candidates.count, candidates[next] < range.upperBound {
+        let phrase = phraseIndex.phrases[candidates[next]]
+        if matches(phrase, in: lowered) { found.append(phrase) }
+        next += 1
+      }
       guard !found.isEmpty else { continue }
       let isIdiomProne = topic != .selfHarm && topic != .hardship && found.allSatisfy(idiomPronePhrases.contains)
       if hit == nil { hit = (topic, isIdiomProne, nil) }

@@ -79,7 +79,7 @@ enum ToneMarkers {
 
   /// Words of annoyance, stress and misery (English ones as whole words: "hate" is not in
   /// "whatever"), and faces of anger: venting is bad news, answered with sympathy, never cheer.
-  static let upsetWords: Set<String> = [
+  static let upsetWords: WordSet = [
     "ugh", "ughh", "ugggh", "annoying", "annoyed", "frustrated", "frustrating", "pissed", "furious", "livid",
     "infuriating", "ridiculous", "stressed", "exhausted", "miserable", "nightmare", "sucks", "terrible", "awful",
     "horrible", "hate", "worst", "ruined", "disaster", "fml", "smh", "wtf", "unacceptable", "knackered", "drained",

@@ -24,6 +24,8 @@ struct LanguageEngine: Sendable {
     var traits: [ReplyTraits]
     /// Each reply's near-duplicate key, which the diversity policy compares.
     var textKeys: [DiversityPolicy.TextKey]
+    /// The traits of each reply the rules of ``ReplyFilter`` read, as bits.
+    var filterTraits: [ReplyFilter.Traits]
   }
 
   /// Every reply of the set encoded by the model (worked out now on first use).
@@ -67,6 +69,10 @@ struct LanguageEngine: Sendable {
     var asksWhatHappened = false
     /// The message kinds the reply answers (``MessageKind/isAnswered(byIntent:act:)``), one bit each.
     var answeredKinds: UInt64 = 0
+    /// "Either works", which needs options to choose from.
+    var isEitherWorks = false
+    /// "Have fun!", never said to an invitation.
+    var isHaveFun = false
 
     static func bit(_ kind: MessageKind) -> UInt64 { 1 << UInt64(MessageKind.allCases.firstIndex(of: kind)!) }
   }
@@ -79,10 +85,11 @@ struct LanguageEngine: Sendable {
     self.model = model
     self.responseSet = responseSet
     prepared = LazyValue {
-      PreparedReplies(
-        encodings: EncodedReplySet(responseSet.replies.map { model.encodeReply($0.text) }),
-        traits: responseSet.replies.map(Self.traits),
-        textKeys: responseSet.replies.map { DiversityPolicy.TextKey($0.text) })
+      let traits = responseSet.replies.map(Self.traits)
+      return PreparedReplies(
+        encodings: EncodedReplySet(responseSet.replies.map { model.encodeReply($0.text) }), traits: traits,
+        textKeys: responseSet.replies.map { DiversityPolicy.TextKey($0.text) },
+        filterTraits: zip(responseSet.replies, traits).map(ReplyFilter.Traits.init))
     }
     self.triggerThreshold = triggerThreshold
     self.safety = safety
@@ -118,6 +125,8 @@ struct LanguageEngine: Sendable {
     traits.welcomesThanks = reply.intent == .youreWelcome
     traits.leavesOpen = OpenAnswerCues.asked(by: reply)
     traits.returnsInKind = reply.intent == .likewise
+    traits.isEitherWorks = reply.intent == .eitherWorks
+    traits.isHaveFun = reply.intent == .haveFun
     traits.asksWhatHappened =
       reply.act == .question && SearchableText(Lowercasing.lowercased(reply.text)).contains(any: NewsCues.whatHappened)
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
@@ -144,77 +153,24 @@ struct LanguageEngine: Sendable {
     let calledFor = intents?.term(ofProbability: Self.calledForProbability) ?? .infinity
     let replies = responseSet.replies
     let prepared = prepared.value
-    // Most messages perform no act a reply could mirror: then no reply needs the check.
-    let mayMirror = !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty
-    // Most messages name no other time of day ("good morning" at night): then no intent is hashed.
-    let otherTimeOfDay = acts.otherTimeOfDay.isEmpty ? nil : acts.otherTimeOfDay
-    // News that also thanks or apologises is answered for that too ("You're welcome!").
-    let isUnaskedNews = (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty
-    // A laugh fits laughter, or a story that asks nothing and names no plan (a joke told straight).
-    let mayLaugh = acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime
+    let filter = ReplyFilter(
+      register: register, topic: topic, acts: acts, kind: kind, hasIntentTerms: intentTerms != nil,
+      calledFor: calledFor)
     var candidates = [Int]()
     candidates.reserveCapacity(replies.count)
-    // Read in place: a copy of a reply's traits would retain its sets, for every reply.
-    prepared.traits.withUnsafeBufferPointer { trait in
+    // The rules read each reply's traits as bits; a few replies need a closer look.
+    prepared.filterTraits.withUnsafeBufferPointer { bits in
       for index in replies.indices {
-        guard trait[index].eligible else { continue }
-        let replyRegister = replies[index].register
-        guard register == .any || replyRegister == .any || replyRegister == register else { continue }
-        // A loss, an illness or a hardship told is not asked about ("What happened?").
-        if topic != nil, !trait[index].isSympathetic || trait[index].asksWhatHappened { continue }
-        if let required = trait[index].requiredTopics, !required.contains(topic),
-          !(kind == .badNews && topic == nil && Self.badNewsIntents.contains(replies[index].intent))
-        {
-          continue
+        switch filter.admits(bits[index]) {
+        case true?: candidates.append(index)
+        case false?: continue
+        case nil:
+          if filter.passesCloserLook(
+            replies[index], bits: bits[index], traits: prepared.traits[index], intentTerm: { intentTerms![index] })
+          {
+            candidates.append(index)
+          }
         }
-        if mayMirror, !trait[index].mayMirror,
-          acts.saysAlready(act: replies[index].act, intent: replies[index].intent, voicedActs: trait[index].voicedActs)
-        {
-          continue
-        }
-        if let otherTimeOfDay, otherTimeOfDay.contains(replies[index].intent) { continue }
-        // News that asks nothing is met with a reaction, never a brush-off ("OK!", "Thanks!").
-        if isUnaskedNews, !trait[index].isSympathetic, !trait[index].answersNews { continue }
-        if trait[index].greetsOccasion,
-          !acts.occasions.contains(replies[index].intent)
-            || trait[index].namesOccasion.map({ !acts.namedOccasions.contains($0) }) ?? false
-        {
-          continue
-        }
-        if !acts.mentionsTime, !acts.invites, trait[index].isAboutCalendar { continue }
-        if let asked = trait[index].leavesOpen, asked == .place ? !acts.asksWhere : !acts.asksWhen { continue }
-        // "You're welcome" answers thanks only; 「こちらこそ」 returns thanks or good wishes, not
-        // congratulations ("happy birthday!" gets "thank you!").
-        if trait[index].welcomesThanks && !acts.mirroredActs.contains(.thanks) && kind != .thanks
-          || trait[index].returnsInKind && acts.mirroredActs.contains(.congrats)
-        {
-          continue
-        }
-        // Cheer needs a reason: congratulations only for good news (or a face of delight, or an
-        // intent model sure of them), a laugh only for laughter or a story. Unplaced news ("Jake
-        // ended things") gets no congratulations.
-        // A compliment to the user is thanked, not praised back ("Proud of you!").
-        if trait[index].role.laughter && !mayLaugh
-          || trait[index].isCongratulation
-            && (kind == .compliment
-              || !(kind == .goodNews || acts.soundsDelighted || intentTerms.map { $0[index] >= calledFor } ?? false))
-        {
-          continue
-        }
-        // "Either works" needs options: an open question that offers none is not answered so.
-        if acts.asksOpenQuestion, !acts.offersChoice, replies[index].intent == .eitherWorks { continue }
-        // An invitation is answered, not wished well ("Have fun!" would stay at home).
-        if acts.invites, replies[index].intent == .haveFun { continue }
-        // 🎉, 👍 or ❤️ alone is answered, not asked about ("What's up?").
-        if acts.reaction != nil, replies[index].act == .question { continue }
-        // A yes or a no answers no open question; a favour asked back answers no request.
-        if acts.asksOpenQuestion && trait[index].isYesOrNo || acts.requests && trait[index].role.request { continue }
-        if (kind == .badNews || topic != nil || acts.soundsSad) && trait[index].isCheerful
-          || (kind == .goodNews || acts.soundsDelighted && topic == nil) && trait[index].isSorrowful
-        {
-          continue
-        }
-        candidates.append(index)
       }
     }
     let modelScores = scorer.scores(of: prepared.encodings, at: candidates)
@@ -223,20 +179,22 @@ struct LanguageEngine: Sendable {
     let hasOwed = !acts.owedIntents.isEmpty
     var scores = [Float](repeating: 0, count: replies.count)
     var order = ScoreOrder(capacity: candidates.count)
-    prepared.traits.withUnsafeBufferPointer { trait in
-      for (index, modelScore) in zip(candidates, modelScores) {
-        let actAdjustment =
-          ActPrior.adjustment(trait[index].role, acts: acts)
-          + (hasOwed && acts.owedIntents.contains(replies[index].intent) ? ActPrior.owedBoost : 0)
-        let answersKind = trait[index].answeredKinds & answeredBit != 0
-        // A reply the message's acts or kind call for is not held back by an intent model that
-        // did not expect it (the model learned few arrivals or compliments); it may still lift it.
-        let intentTerm = intentTerms?[index] ?? 0
-        let score =
-          modelScore + actAdjustment + (answersKind ? MessageKind.answerBoost : 0)
-          + (actAdjustment > 0 || answersKind ? max(0, intentTerm) : intentTerm)
-        scores[index] = score
-        order.append(index, score: score)
+    scores.withUnsafeMutableBufferPointer { scores in
+      prepared.traits.withUnsafeBufferPointer { trait in
+        for (index, modelScore) in zip(candidates, modelScores) {
+          let actAdjustment =
+            ActPrior.adjustment(trait[index].role, acts: acts)
+            + (hasOwed && acts.owedIntents.contains(replies[index].intent) ? ActPrior.owedBoost : 0)
+          let answersKind = trait[index].answeredKinds & answeredBit != 0
+          // A reply the message's acts or kind call for is not held back by an intent model that
+          // did not expect it (the model learned few arrivals or compliments); it may still lift it.
+          let intentTerm = intentTerms?[index] ?? 0
+          let score =
+            modelScore + actAdjustment + (answersKind ? MessageKind.answerBoost : 0)
+            + (actAdjustment > 0 || answersKind ? max(0, intentTerm) : intentTerm)
+          scores[index] = score
+          order.append(index, score: score)
+        }
       }
     }
     // A NaN score leaves the replies in set order: they take the sort of the scores themselves.

@@ -5,7 +5,7 @@ struct SearchableText {
   let bytes: [UInt8]
   /// The byte pairs of the text, hashed into 512 bits: a phrase whose first pair is missing is
   /// not there, so most of the dozens of phrases checked against a message need no scan at all.
-  private let pairs: BytePairFilter
+  let pairs: BytePairFilter
 
   init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
@@ -21,7 +21,8 @@ struct SearchableText {
   /// False when `phrase` cannot occur in the text (true does not mean that it does): one of its
   /// byte pairs is missing. Every pair is tried, not only the first: Japanese phrases begin with
   /// the lead bytes every kana and most kanji share.
-  func mayContain(_ phrase: Phrase) -> Bool { phrase.pairs.allSatisfy(pairs.contains) }
+  @inline(__always)
+  func mayContain(_ phrase: Phrase) -> Bool { pairs.contains(all: phrase.pairs) }
 
   /// The byte range of the first occurrence of `pattern` at or after `start`.
   func range(of pattern: [UInt8], from start: Int = 0) -> Range<Int>? {
@@ -46,35 +47,66 @@ struct SearchableText {
 }
 
 /// A set of hashed neighbouring-byte pairs, held inline (no allocation per text).
-struct BytePairFilter {
+struct BytePairFilter: Sendable, Hashable {
   private var bits = SIMD8<UInt64>()
 
   init(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { bytes in
-      for index in bytes.indices.dropLast() { insert(Self.hash(bytes[index], bytes[index + 1])) }
+    guard bytes.count > 1 else { return }
+    // Through a pointer to the words: a vector's lane picked at run time is stored and reloaded.
+    withUnsafeMutablePointer(to: &bits) { bits in
+      bits.withMemoryRebound(to: UInt64.self, capacity: 8) { words in
+        bytes.withUnsafeBufferPointer { bytes in
+          for index in 1..<bytes.count {
+            let hash = Self.hash(bytes[index - 1], bytes[index])
+            words[hash >> 6] |= 1 << UInt64(hash & 63)
+          }
+        }
+      }
     }
+  }
+
+  /// Whether every pair of `other` is in this filter: one vector test rather than a look-up per pair.
+  @inline(__always)
+  func contains(all other: BytePairFilter) -> Bool {
+    let missing = other.bits & ~bits
+    let half = missing.lowHalf | missing.highHalf
+    let quarter = half.lowHalf | half.highHalf
+    return quarter[0] | quarter[1] == 0
+  }
+
+  /// How many hashes there are (the filter's bits).
+  static let hashCount = 512
+
+  /// The hashes in the filter, ascending.
+  var hashes: [Int] {
+    var hashes = [Int]()
+    for word in 0..<8 {
+      var bits = self.bits[word]
+      while bits != 0 {
+        hashes.append(word << 6 | bits.trailingZeroBitCount)
+        bits &= bits - 1
+      }
+    }
+    return hashes
   }
 
   static func hash(_ first: UInt8, _ second: UInt8) -> Int {
     Int(truncatingIfNeeded: ((UInt32(first) << 8 | UInt32(second)) &* 0x9E37_79B1) >> 23)
   }
 
-  private mutating func insert(_ hash: Int) { bits[hash >> 6] |= 1 << UInt64(hash & 63) }
-
-  func contains(_ hash: Int) -> Bool { bits[hash >> 6] & 1 << UInt64(hash & 63) != 0 }
 }
 
 /// A search phrase, encoded once.
 struct Phrase: Sendable, Hashable, ExpressibleByStringLiteral {
   let bytes: [UInt8]
   let isASCII: Bool
-  /// The hashes of its neighbouring bytes (``BytePairFilter``), none for a one-byte phrase.
-  let pairs: [Int]
+  /// Its neighbouring bytes (none for a one-byte phrase).
+  let pairs: BytePairFilter
 
   init(_ text: String) {
     bytes = Array(text.utf8)
     isASCII = bytes.allSatisfy { $0 < 0x80 }
-    pairs = zip(bytes, bytes.dropFirst()).map(BytePairFilter.hash)
+    pairs = BytePairFilter(bytes)
   }
 
   init(stringLiteral value: String) { self.init(value) }

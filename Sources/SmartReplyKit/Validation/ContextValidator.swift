@@ -70,7 +70,7 @@ struct ContextValidator {
   }
 
   private mutating func checkEntries() {
-    var seen = Set<String>()
+    var seen = Set<String>(minimumCapacity: input.entries.count)
     var reportedOrder = false
     for (index, entry) in input.entries.enumerated() {
       func path(_ field: String) -> String { "entries[\(index)].\(field)" }
@@ -98,10 +98,19 @@ struct ContextValidator {
   private mutating func checkNames() {
     guard !input.participantNameByIdentifier.isEmpty else { return }
     var reported = Set<String>()
+    // The few identifiers of a conversation recur in every entry: each found named is compared
+    // rather than hashed again.
+    var named = [String]()
+    func isMissing(_ identifier: String) -> Bool {
+      guard !identifier.isEmpty, !named.contains(identifier) else { return false }
+      guard input.participantNameByIdentifier[identifier] != nil else { return true }
+      named.append(identifier)
+      return false
+    }
     func check(_ identifiers: some Sequence<String>, _ path: @autoclosure () -> String, _ role: String) {
       // Every identifier named is the rule: look no further then.
-      guard identifiers.contains(where: { !$0.isEmpty && input.participantNameByIdentifier[$0] == nil }) else { return }
-      let missing = identifiers.filter { !$0.isEmpty && input.participantNameByIdentifier[$0] == nil }
+      guard identifiers.contains(where: isMissing) else { return }
+      let missing = identifiers.filter(isMissing)
       for identifier in missing.sorted() where reported.insert(identifier).inserted {
         report(.missingParticipantName, path(), "the \(role) has no name in participantNameByIdentifier")
       }

@@ -14,21 +14,22 @@ package enum TextSanitizer {
 
   /// Whether `text` holds any removed character.
   package static func containsDisallowed(_ text: String) -> Bool {
-    // Printable ASCII, tab, newline and carriage return are allowed: only other bytes need a look.
-    if let found = text.utf8.withContiguousStorageIfAvailable({
-      !$0.allSatisfy(isAllowedASCII) && containsDisallowed(utf8: $0)
-    }) {
-      return found
-    }
-    return !text.utf8.allSatisfy(isAllowedASCII) && text.unicodeScalars.contains(where: isDisallowed)
+    if let found = text.utf8.withContiguousStorageIfAvailable(containsDisallowed(utf8:)) { return found }
+    return text.unicodeScalars.contains(where: isDisallowed)
   }
 
   /// The same on valid UTF-8, without decoding every scalar: a removed scalar is a byte below
   /// 0x20 or 0x7F, or one of the two- and three-byte scalars whose first byte is C2 (C1 controls),
   /// D8 (U+061C) or E2 (the marks and overrides near U+2000); other bytes need no look.
   private static func containsDisallowed(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let raw = UnsafeRawBufferPointer(bytes)
     var index = 0
     while index < bytes.count {
+      // Eight bytes none of which needs a look are passed at once.
+      if index + 8 <= bytes.count, !mayNeedLook(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+        index += 8
+        continue
+      }
       let byte = bytes[index]
       switch byte {
       case 0x09, 0x0A, 0x0D: break
@@ -48,9 +49,16 @@ package enum TextSanitizer {
     return false
   }
 
+  /// Whether one of the eight bytes of `word` is below 0x20, 0x7F or a lead byte C2, D8 or E2
+  /// (the classic tests for a zero byte and a byte below a bound, exact for "any").
   @inline(__always)
-  private static func isAllowedASCII(_ byte: UInt8) -> Bool {
-    (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  private static func mayNeedLook(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & high }
+    let below = (word &- ones &* 0x20) & ~word & high
+    return below | hasZero(word ^ (ones &* 0x7F)) | hasZero(word ^ (ones &* 0xC2)) | hasZero(word ^ (ones &* 0xD8))
+      | hasZero(word ^ (ones &* 0xE2)) != 0
   }
 
   /// `text` without removed characters, cut to at most `maxLength` characters.

@@ -24,14 +24,18 @@ package struct LexicalTermCount: Sendable, Hashable {
 extension Array where Element == LexicalTermCount {
   /// Counts `terms` into a sorted list, each occurrence adding `weight`.
   package static func counting(_ terms: [Int32], weight: Float = 1) -> [LexicalTermCount] {
-    var result = [LexicalTermCount]()
-    for term in terms.sorted() {
-      if result.last?.term == term {
-        result[result.count - 1].count += weight
-      } else {
-        result.append(LexicalTermCount(term: term, count: weight))
+    let sorted = terms.radixSorted()
+    return [LexicalTermCount](unsafeUninitializedCapacity: sorted.count) { result, initialized in
+      var count = 0
+      for term in sorted {
+        if count > 0, result[count - 1].term == term {
+          result[count - 1].count += weight
+        } else {
+          result.initializeElement(at: count, to: LexicalTermCount(term: term, count: weight))
+          count += 1
+        }
       }
+      initialized = count
     }
-    return result
   }
 }

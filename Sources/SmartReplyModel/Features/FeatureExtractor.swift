@@ -43,28 +43,31 @@ package struct FeatureExtractor: Sendable, Hashable {
   private func featureHashes(of text: AnalyzedText, roleSeed: UInt64, limit: Int) -> (
     hashes: [UInt64], isComplete: Bool
   ) {
-    var sink = FeatureSink(limit: limit, capacity: text.tokens.count * 6 + 1)
-    let scalars = text.scalars
+    // Words give two features and a character n-gram each of most of their scalars; Japanese
+    // runs give up to three n-grams a scalar.
+    var sink = FeatureSink(limit: limit, capacity: 2 * text.tokens.count + 3 * text.scalars.count + 1)
     sink.add(StableHash.mix(roleSeed ^ Kind.length.rawValue ^ UInt64(min(text.tokens.count, 12)) << 8))
     var previous = StableHash.mix(roleSeed ^ 0xB05)  // sentence start
     var lastCJKRun: Range<Int>? = nil
-    for token in text.tokens {
-      let unigram = FeatureHasher.hash(scalars, token.range, seed: roleSeed ^ Kind.unigram.rawValue)
-      sink.add(unigram)
-      if configuration.wordBigrams {
-        sink.add(FeatureHasher.combine(previous, unigram) ^ Kind.bigram.rawValue)
+    text.scalars.withUnsafeBufferPointer { scalars in
+      for token in text.tokens {
+        let unigram = FeatureHasher.hash(scalars, token.range, seed: roleSeed ^ Kind.unigram.rawValue)
+        sink.add(unigram)
+        if configuration.wordBigrams {
+          sink.add(FeatureHasher.combine(previous, unigram) ^ Kind.bigram.rawValue)
+        }
+        previous = unigram
+        switch token.kind {
+        case .word:
+          addWordCharacterNgrams(scalars, token.range, roleSeed, &sink)
+        case .cjkWord where token.runRange != lastCJKRun:
+          lastCJKRun = token.runRange
+          addCJKCharacterNgrams(scalars, token.runRange, roleSeed, &sink)
+        default:
+          break
+        }
+        if sink.isFull { break }
       }
-      previous = unigram
-      switch token.kind {
-      case .word:
-        addWordCharacterNgrams(scalars, token.range, roleSeed, &sink)
-      case .cjkWord where token.runRange != lastCJKRun:
-        lastCJKRun = token.runRange
-        addCJKCharacterNgrams(scalars, token.runRange, roleSeed, &sink)
-      default:
-        break
-      }
-      if sink.isFull { break }
     }
     // A full sink may have turned features away; one short of the cap has them all.
     return (sink.hashes, !sink.isFull)
@@ -91,7 +94,7 @@ package struct FeatureExtractor: Sendable, Hashable {
   }
 
   private func addWordCharacterNgrams(
-    _ scalars: [Unicode.Scalar], _ range: Range<Int>, _ roleSeed: UInt64, _ sink: inout FeatureSink
+    _ scalars: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, _ roleSeed: UInt64, _ sink: inout FeatureSink
   ) {
     let length = configuration.wordCharacterNgramLength
     guard length > 0, range.count >= length else { return }
@@ -106,7 +109,7 @@ package struct FeatureExtractor: Sendable, Hashable {
   }
 
   private func addCJKCharacterNgrams(
-    _ scalars: [Unicode.Scalar], _ run: Range<Int>, _ roleSeed: UInt64, _ sink: inout FeatureSink
+    _ scalars: UnsafeBufferPointer<Unicode.Scalar>, _ run: Range<Int>, _ roleSeed: UInt64, _ sink: inout FeatureSink
   ) {
     let maxLength = configuration.cjkCharacterNgramMaxLength
     guard maxLength > 0 else { return }

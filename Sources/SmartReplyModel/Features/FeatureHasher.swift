@@ -2,10 +2,15 @@
 enum FeatureHasher {
   /// FNV-1a over the scalar values of `scalars[range]`, started from `seed`, finalised.
   @inline(__always)
-  static func hash(_ scalars: [Unicode.Scalar], _ range: Range<Int>, seed: UInt64) -> UInt64 {
-    // An index loop rather than `StableHash.fnv1a` over a slice: this runs for every n-gram.
+  static func hash(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, seed: UInt64) -> UInt64 {
+    // An index loop through a buffer rather than `StableHash.fnv1a` over a slice: this runs for
+    // every n-gram.
     var hash = StableHash.offsetBasis ^ seed
-    for index in range { hash = StableHash.fold(hash, UInt64(scalars[index].value)) }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      hash = StableHash.fold(hash, UInt64(scalars[index].value))
+      index &+= 1
+    }
     return StableHash.mix(hash)
   }
 

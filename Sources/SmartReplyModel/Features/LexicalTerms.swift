@@ -5,22 +5,26 @@ package enum LexicalTerms {
   package static func terms(of text: AnalyzedText, bucketCount: Int) -> [Int32] {
     let mask = UInt64(bucketCount - 1)
     var result = [Int32]()
+    // A term takes a scalar at least.
+    result.reserveCapacity(text.scalars.count)
     var lastRun: Range<Int>? = nil
-    for token in text.tokens {
-      switch token.kind {
-      case .word:
-        let hash = FeatureHasher.hash(text.scalars, token.range, seed: 0x1E8)
-        result.append(Int32(truncatingIfNeeded: hash & mask))
-      case .cjkWord where token.runRange != lastRun:
-        lastRun = token.runRange
-        let run = token.runRange
-        let length = min(2, run.count)
-        for start in run.lowerBound...(run.upperBound - length) {
-          let hash = FeatureHasher.hash(text.scalars, start..<start + length, seed: 0x1E9)
+    text.scalars.withUnsafeBufferPointer { scalars in
+      for token in text.tokens {
+        switch token.kind {
+        case .word:
+          let hash = FeatureHasher.hash(scalars, token.range, seed: 0x1E8)
           result.append(Int32(truncatingIfNeeded: hash & mask))
+        case .cjkWord where token.runRange != lastRun:
+          lastRun = token.runRange
+          let run = token.runRange
+          let length = min(2, run.count)
+          for start in run.lowerBound...(run.upperBound - length) {
+            let hash = FeatureHasher.hash(scalars, start..<start + length, seed: 0x1E9)
+            result.append(Int32(truncatingIfNeeded: hash & mask))
+          }
+        default:
+          break
         }
-      default:
-        break
       }
     }
     return result
@@ -35,7 +39,7 @@ package enum LexicalTerms {
   package static func cappingRepeats(_ terms: [Int32], at cap: Int) -> [Int32] {
     // Most turns repeat no term more often than the cap: then there is nothing to drop.
     guard terms.count > cap else { return terms }
-    let sorted = terms.sorted()
+    let sorted = terms.radixSorted()
     var longestRun = 0
     var run = 0
     for index in sorted.indices {

@@ -1,19 +1,13 @@
-/// One encoded context ready to score many replies, as ``ReplyRankingModel/score(_:_:)`` would,
-/// with the context's lexical terms also held as ``TermFilter``s: most terms of a reply are in
-/// neither, and then BM25 need not look for them.
+/// One encoded context ready to score many replies, as ``ReplyRankingModel/score(_:_:)`` would.
 package struct ContextScorer: Sendable {
   let model: ReplyRankingModel
   let context: EncodedContext
-  let newestTerms: TermFilter
-  let historyTerms: TermFilter
   /// The ``EchoKey/bit``s of the context's turn keys.
   let echoBits: UInt64
 
   package init(model: ReplyRankingModel, context: EncodedContext) {
     self.model = model
     self.context = context
-    newestTerms = TermFilter(context.newestTerms)
-    historyTerms = TermFilter(context.historyTerms)
     echoBits = context.turnKeys.reduce(0) { $0 | $1.bit }
   }
 
@@ -25,27 +19,17 @@ package struct ContextScorer: Sendable {
     let logitScale = model.encoder.logitScale
     let lexical = model.lexicalScorer
     let cosines = self.cosines(of: replies, at: indices)
+    // BM25 of every reply at once, through the replies' term index.
+    let newestLexical = replies.termIndex.scores(query: context.newestTerms, scorer: lexical)
+    let historyLexical = replies.termIndex.scores(query: context.historyTerms, scorer: lexical)
     return [Float](unsafeUninitializedCapacity: indices.count) { scores, initialized in
-      replies.terms.withUnsafeBufferPointer { terms in
-        context.newestTerms.withUnsafeBufferPointer { newestQuery in
-          context.historyTerms.withUnsafeBufferPointer { historyQuery in
-            for (position, index) in indices.enumerated() {
-              let cosine = cosines[position]
-              let replyTerms = UnsafeBufferPointer(
-                rebasing: terms[replies.termStarts[index]..<replies.termStarts[index + 1]])
-              let length = replies.termCounts[index]
-              let parts = ScoreParts(
-                semantic: logitScale * cosine, prior: replies.priors[index],
-                newestLexical: lexical.score(
-                  query: newestQuery, document: replyTerms, documentLength: length, filter: newestTerms),
-                historyLexical: lexical.score(
-                  query: historyQuery, document: replyTerms, documentLength: length, filter: historyTerms),
-                echoLength: replies.echoBits[index] & echoBits == 0 ? 0 : echoLength(replies.echoKeys[index]))
-              (scores.baseAddress! + position).initialize(to: parts.combined(weights))
-              initialized = position + 1
-            }
-          }
-        }
+      for (position, index) in indices.enumerated() {
+        let parts = ScoreParts(
+          semantic: logitScale * cosines[position], prior: replies.priors[index],
+          newestLexical: newestLexical[index], historyLexical: historyLexical[index],
+          echoLength: replies.echoBits[index] & echoBits == 0 ? 0 : echoLength(replies.echoKeys[index]))
+        (scores.baseAddress! + position).initialize(to: parts.combined(weights))
+        initialized = position + 1
       }
     }
   }

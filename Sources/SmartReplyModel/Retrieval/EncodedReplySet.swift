@@ -1,5 +1,5 @@
 /// A fixed set of encoded replies laid out for scoring them all against one context: the vectors
-/// back to back, every reply's terms in one array. Scoring reads it through pointers; an array of
+/// back to back, the replies indexed by their terms. Scoring reads it through pointers; an array of
 /// ``EncodedReply`` would retain and release each reply's three arrays, for every reply, per request.
 package struct EncodedReplySet: Sendable {
   /// How many replies the set holds.
@@ -9,11 +9,8 @@ package struct EncodedReplySet: Sendable {
   /// `count × width` floats, reply after reply.
   let vectors: [Float]
   let priors: [Float]
-  /// The terms of reply `i` are `terms[termStarts[i]..<termStarts[i + 1]]`.
-  let termStarts: [Int]
-  let terms: [LexicalTermCount]
-  /// BM25's document length of each reply.
-  let termCounts: [Int]
+  /// The replies by lexical term, for BM25.
+  let termIndex: ReplyTermIndex
   /// ``EchoKey/bit`` of each reply's key, 0 for a reply without one.
   let echoBits: [UInt64]
   /// Each reply's key, looked up only when its bit is among a context's.
@@ -27,12 +24,7 @@ package struct EncodedReplySet: Sendable {
     self.width = width
     vectors = replies.flatMap(\.vector)
     priors = replies.map(\.prior)
-    var starts = [0]
-    starts.reserveCapacity(replies.count + 1)
-    for reply in replies { starts.append(starts.last! + reply.terms.count) }
-    termStarts = starts
-    terms = replies.flatMap(\.terms)
-    termCounts = replies.map(\.termCount)
+    termIndex = ReplyTermIndex(replies: replies.map(\.terms), lengths: replies.map(\.termCount))
     echoBits = replies.map { $0.echoKey?.bit ?? 0 }
     echoKeys = replies.map(\.echoKey)
   }

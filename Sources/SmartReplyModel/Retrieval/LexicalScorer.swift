@@ -58,53 +58,15 @@ package struct LexicalScorer: Sendable, Hashable {
     return score
   }
 
-  /// The same, skipping the reply terms `filter` (of `query`) rules out: the few left are looked
-  /// up by binary search from the last match on, which pairs the same terms, in the same order,
-  /// as walking both lists side by side (a skipped term matches nothing and leaves the search of
-  /// the next where it was).
-  func score(query: [LexicalTermCount], document: [LexicalTermCount], documentLength: Int, filter: TermFilter)
-    -> Float
-  {
-    query.withUnsafeBufferPointer { query in
-      document.withUnsafeBufferPointer {
-        score(query: query, document: $0, documentLength: documentLength, filter: filter)
-      }
-    }
-  }
-
-  /// The same over buffers (a reply's terms read in place from an ``EncodedReplySet``).
+  /// BM25's length normalisation of a reply of `documentLength` terms.
   @inline(__always)
-  func score(
-    query: UnsafeBufferPointer<LexicalTermCount>, document: UnsafeBufferPointer<LexicalTermCount>,
-    documentLength: Int, filter: TermFilter
-  ) -> Float {
-    var score: Float = 0
-    var queryIndex = 0
-    let lengthFactor = lengthFactor(documentLength)
-    for entry in document where filter.mayContain(entry.term) {
-      // The first query term at or after `queryIndex` that is not below the reply's term.
-      var high = query.count
-      while queryIndex < high {
-        let middle = (queryIndex &+ high) &>> 1  // both are counts: no overflow, no sign
-        if query[middle].term < entry.term { queryIndex = middle + 1 } else { high = middle }
-      }
-      guard queryIndex < query.count else { break }
-      if query[queryIndex].term == entry.term {
-        score += termScore(query[queryIndex], frequency: entry.count, lengthFactor: lengthFactor)
-        queryIndex += 1
-      }
-    }
-    return score
-  }
-
-  @inline(__always)
-  private func lengthFactor(_ documentLength: Int) -> Float {
+  func lengthFactor(_ documentLength: Int) -> Float {
     k1 * (1 - b + b * Float(documentLength) / averageDocumentLength)
   }
 
   /// One matched term's share of the score.
   @inline(__always)
-  private func termScore(_ query: LexicalTermCount, frequency: Float, lengthFactor: Float) -> Float {
+  func termScore(_ query: LexicalTermCount, frequency: Float, lengthFactor: Float) -> Float {
     query.count * inverseDocumentFrequency[Int(query.term)] * frequency * (k1 + 1) / (frequency + lengthFactor)
   }
 }

@@ -12,42 +12,53 @@ final class JapaneseWordSegmenter: Sendable {
   }
   private let pool = Locked<[Iterator]>([])
 
-  /// Word boundaries of `scalars` as offsets into it, always starting with 0 and ending with
-  /// `scalars.count`. Falls back to one boundary per scalar if ICU cannot open an iterator.
-  func boundaries(of scalars: ArraySlice<Unicode.Scalar>) -> [Int] {
-    var utf16 = [UInt16]()
-    utf16.reserveCapacity(scalars.count)
-    var hasSurrogates = false
-    for scalar in scalars {
-      if scalar.value > 0xFFFF { hasSurrogates = true }
-      UTF16.encode(scalar) { utf16.append($0) }
+  /// Calls `body` with each word of `scalars`, in order, as a range of offsets into it (the words
+  /// cover it whole). One word per scalar if ICU cannot open an iterator.
+  func forEachWord(in scalars: ArraySlice<Unicode.Scalar>, _ body: (Range<Int>) -> Void) {
+    let count = scalars.count
+    // One scalar is one word: ICU need not be asked.
+    guard count > 1 else {
+      if count == 1 { body(0..<1) }
+      return
     }
-    // Offsets are in UTF-16 units; they equal scalar offsets unless a scalar needed two units.
-    var scalarIndexOfUnit: [Int] = []
-    if hasSurrogates {
-      scalarIndexOfUnit.reserveCapacity(utf16.count + 1)
-      for (offset, scalar) in scalars.enumerated() {
-        scalarIndexOfUnit.append(offset)
-        if scalar.value > 0xFFFF { scalarIndexOfUnit.append(offset) }
+    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2 * count) { buffer in
+      var units = 0
+      var hasSurrogates = false
+      for scalar in scalars {
+        if scalar.value > 0xFFFF { hasSurrogates = true }
+        UTF16.encode(scalar) {
+          buffer[units] = $0
+          units += 1
+        }
       }
-      scalarIndexOfUnit.append(scalars.count)
-    }
-    guard let iterator = checkOut() else { return Array(0...scalars.count) }
-    defer { pool.withLock { $0.append(iterator) } }
-    // ICU reads the text during every `next`, not only in `setText`: the buffer must outlive both.
-    return utf16.withUnsafeBufferPointer { text in
+      // Offsets are in UTF-16 units; they equal scalar offsets unless a scalar needed two units.
+      var scalarIndexOfUnit: [Int] = []
+      if hasSurrogates {
+        scalarIndexOfUnit.reserveCapacity(units + 1)
+        for (offset, scalar) in scalars.enumerated() {
+          scalarIndexOfUnit.append(offset)
+          if scalar.value > 0xFFFF { scalarIndexOfUnit.append(offset) }
+        }
+        scalarIndexOfUnit.append(count)
+      }
+      func eachScalar() { for offset in 0..<count { body(offset..<offset + 1) } }
+      guard let iterator = checkOut() else { return eachScalar() }
+      defer { pool.withLock { $0.append(iterator) } }
+      // ICU reads the text during every `next`, not only in `setText`: the buffer must outlive both.
       var status = U_ZERO_ERROR
-      swift_ubrk_setText(iterator.pointer, text.baseAddress, Int32(text.count), &status)
-      guard status.rawValue <= U_ZERO_ERROR.rawValue else { return Array(0...scalars.count) }
-      var result = [0]
+      swift_ubrk_setText(iterator.pointer, buffer.baseAddress, Int32(units), &status)
+      guard status.rawValue <= U_ZERO_ERROR.rawValue else { return eachScalar() }
+      var start = 0
       var position = swift_ubrk_next(iterator.pointer)
       while position != -1 {  // UBRK_DONE
-        let scalarOffset = hasSurrogates ? scalarIndexOfUnit[Int(position)] : Int(position)
-        if scalarOffset > result.last! { result.append(scalarOffset) }
+        let offset = hasSurrogates ? scalarIndexOfUnit[Int(position)] : Int(position)
+        if offset > start {
+          body(start..<offset)
+          start = offset
+        }
         position = swift_ubrk_next(iterator.pointer)
       }
-      if result.last! != scalars.count { result.append(scalars.count) }
-      return result
+      if start != count { body(start..<count) }
     }
   }
 

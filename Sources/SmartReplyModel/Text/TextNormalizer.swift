@@ -17,11 +17,30 @@ package struct TextNormalizer: Sendable, Hashable {
 
   /// Returns the normalised scalars of `text`, with single spaces between words.
   package func normalize(_ text: String) -> [Unicode.Scalar] {
+    let input = Self.asciiScalars(of: text, limit: maxScalars) ?? Self.nfkcScalars(of: text, limit: maxScalars)
+    return input.withUnsafeBufferPointer(Self.fold)
+  }
+
+  /// The first `limit` scalars of `text` when they are all ASCII (which NFKC leaves alone), read
+  /// straight from its UTF-8: most English messages. `nil` for any other text.
+  static func asciiScalars(of text: String, limit: Int) -> [Unicode.Scalar]? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+      let count = min(bytes.count, limit)
+      guard count > 0, !bytes[..<count].contains(where: { $0 >= 0x80 }) else { return count == 0 ? [] : nil }
+      return [Unicode.Scalar](unsafeUninitializedCapacity: count) { scalars, initialized in
+        for index in 0..<count { scalars.initializeElement(at: index, to: Unicode.Scalar(bytes[index])) }
+        initialized = count
+      }
+    } ?? nil
+  }
+
+  /// The first `limit` scalars of `text` (full-width ASCII mapped as NFKC maps it), in NFKC.
+  static func nfkcScalars(of text: String, limit: Int) -> [Unicode.Scalar] {
     var input = [Unicode.Scalar]()
-    input.reserveCapacity(min(maxScalars, text.utf8.count))
+    input.reserveCapacity(min(limit, text.utf8.count))
     var needsNFKC = false
     for scalar in text.unicodeScalars {
-      if input.count == maxScalars { break }
+      if input.count == limit { break }
       switch scalar.value {
       case 0xFF01...0xFF5E: input.append(Unicode.Scalar(scalar.value - 0xFEE0)!)  // full-width ASCII, as NFKC maps it
       default:
@@ -29,12 +48,10 @@ package struct TextNormalizer: Sendable, Hashable {
         input.append(scalar)
       }
     }
-    if needsNFKC {
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: input)
-      input = Array(String(view).precomposedStringWithCompatibilityMapping.unicodeScalars)
-    }
-    return fold(input)
+    guard needsNFKC else { return input }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: input)
+    return Array(String(view).precomposedStringWithCompatibilityMapping.unicodeScalars)
   }
 
   /// Scalars NFKC leaves alone whatever follows them (ASCII, kana without combining marks, common
@@ -48,75 +65,97 @@ package struct TextNormalizer: Sendable, Hashable {
     }
   }
 
-  private func fold(_ input: [Unicode.Scalar]) -> [Unicode.Scalar] {
-    var output = [Unicode.Scalar]()
-    output.reserveCapacity(input.count)
-    var index = 0
-    func append(_ scalar: Unicode.Scalar) {
+  /// The output of ``fold(_:)``, written in place: it never outgrows the input, one scalar at most
+  /// for each read.
+  private struct FoldedScalars {
+    let base: UnsafeMutablePointer<Unicode.Scalar>
+    var count = 0
+
+    /// Appends `scalar` unless it is a space after a space (or at the start), a placeholder
+    /// after the same placeholder, or a third of the same scalar in a row.
+    @inline(__always)
+    mutating func append(_ scalar: Unicode.Scalar) {
       if scalar == " " {
-        if output.isEmpty || output.last == " " { return }
-      } else if Placeholder.isPlaceholder(scalar), output.last == scalar {
-        return
-      } else if output.count >= 2, output[output.count - 1] == scalar,
-        output[output.count - 2] == scalar
-      {
+        if count == 0 || base[count - 1] == " " { return }
+      } else if Placeholder.isPlaceholder(scalar) {
+        if count > 0, base[count - 1] == scalar { return }
+      } else if count >= 2, base[count - 1] == scalar, base[count - 2] == scalar {
         return
       }
-      output.append(scalar)
+      base[count] = scalar
+      count += 1
     }
+  }
+
+  private static func fold(_ input: UnsafeBufferPointer<Unicode.Scalar>) -> [Unicode.Scalar] {
+    guard !input.isEmpty else { return [] }
+    return [Unicode.Scalar](unsafeUninitializedCapacity: input.count) { buffer, initialized in
+      var output = FoldedScalars(base: buffer.baseAddress!)
+      fold(input, into: &output)
+      if output.count > 0, output.base[output.count - 1] == " " { output.count -= 1 }
+      initialized = output.count
+    }
+  }
+
+  private static func fold(_ input: UnsafeBufferPointer<Unicode.Scalar>, into output: inout FoldedScalars) {
+    var index = 0
     while index < input.count {
       let scalar = input[index]
-      if let end = Self.urlEnd(in: input, at: index) {
-        append(Placeholder.url)
-        index = end
-        continue
-      }
-      if let end = Self.maskEnd(in: input, at: index) {
-        append(Placeholder.maskedName)
-        index = end
-        continue
-      }
-      if Self.isDigit(scalar) {
+      let value = scalar.value
+      // Links start with h or w, masks with < or *, numbers with a digit: other scalars need
+      // none of these look-aheads.
+      switch value {
+      case 0x48, 0x57, 0x68, 0x77:
+        if let end = urlEnd(in: input, at: index) {
+          output.append(Placeholder.url)
+          index = end
+          continue
+        }
+      case 0x2A, 0x3C:
+        if let end = maskEnd(in: input, at: index) {
+          output.append(Placeholder.maskedName)
+          index = end
+          continue
+        }
+      case 0x30...0x39:
         var end = index + 1
         while end < input.count,
-          Self.isDigit(input[end])
-            || ((input[end] == "," || input[end] == ".") && end + 1 < input.count
-              && Self.isDigit(input[end + 1]))
+          isDigit(input[end])
+            || ((input[end] == "," || input[end] == ".") && end + 1 < input.count && isDigit(input[end + 1]))
         {
           end += 1
         }
-        append(Placeholder.number)
+        output.append(Placeholder.number)
         index = end
         continue
+      default: break
       }
       index += 1
-      let value = scalar.value
       if value < 0x80 {  // ASCII needs no property lookups
-        append(value <= 0x20 || value == 0x7F ? " " : Self.foldCase(scalar))
+        output.append(
+          value <= 0x20 || value == 0x7F ? " " : (0x41...0x5A).contains(value) ? Unicode.Scalar(value + 0x20)! : scalar)
         continue
       }
       switch value {
       case 0x3041...0x3096, 0x4E00...0x9FFF, 0x30FC, 0x3001...0x3003, 0x3005...0x3006, 0x300C...0x300F, 0x30FB:
-        append(scalar)  // hiragana, common kanji, long-vowel and iteration marks, Japanese punctuation
+        output.append(scalar)  // hiragana, common kanji, long-vowel and iteration marks, Japanese punctuation
         continue
       case 0x30A1...0x30F6:
-        append(Self.foldCase(scalar))  // katakana → hiragana, before the property look-ups below
+        output.append(foldCase(scalar))  // katakana → hiragana, before the property look-ups below
         continue
       default: break
       }
-      if Self.isEmoji(scalar) {
-        append(Placeholder.emoji)
+      if isEmoji(scalar) {
+        output.append(Placeholder.emoji)
         continue
       }
-      if Self.isEmojiModifier(scalar) { continue }
-      if scalar.properties.isWhitespace || Self.isControlOrFormat(scalar) {
-        append(" ")
+      if isEmojiModifier(scalar) { continue }
+      if scalar.properties.isWhitespace || isControlOrFormat(scalar) {
+        output.append(" ")
         continue
       }
-      append(Self.foldCase(scalar))
+      output.append(foldCase(scalar))
     }
-    if output.last == " " { output.removeLast() }
-    return output
   }
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
@@ -158,7 +197,7 @@ package struct TextNormalizer: Sendable, Hashable {
     }
   }
 
-  static func urlEnd(in input: [Unicode.Scalar], at index: Int) -> Int? {
+  static func urlEnd(in input: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Int? {
     switch input[index] {
     case "h", "H", "w", "W": break
     default: return nil
@@ -180,7 +219,7 @@ package struct TextNormalizer: Sendable, Hashable {
   static let urlPrefixes = ["http://", "https://", "www."]
 
   /// `<XX>` (two capital letters, the Japanese corpus's mask) or a run of two or more `*`.
-  static func maskEnd(in input: [Unicode.Scalar], at index: Int) -> Int? {
+  static func maskEnd(in input: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Int? {
     if input[index] == "<", index + 3 < input.count, input[index + 3] == ">",
       (0x41...0x5A).contains(input[index + 1].value), (0x41...0x5A).contains(input[index + 2].value)
     {
@@ -195,7 +234,7 @@ package struct TextNormalizer: Sendable, Hashable {
   }
 
   static func matches(
-    _ prefix: String, in input: [Unicode.Scalar], at index: Int, caseInsensitive: Bool
+    _ prefix: String, in input: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, caseInsensitive: Bool
   ) -> Bool {
     var position = index
     for expected in prefix.unicodeScalars {

@@ -12,6 +12,9 @@ package struct Tokenizer: Sendable, Hashable {
   /// The tokens of normalised `scalars`, in order.
   package func tokenize(_ scalars: [Unicode.Scalar]) -> [Token] {
     var tokens = [Token]()
+    // A token takes a scalar at least: room for that many is never outgrown, and growing the
+    // array step by step cost more than tokenising.
+    tokens.reserveCapacity(min(scalars.count, maxTokens))
     var index = 0
     while index < scalars.count, tokens.count < maxTokens {
       let scalar = scalars[index]
@@ -24,9 +27,9 @@ package struct Tokenizer: Sendable, Hashable {
         var end = index + 1
         while end < scalars.count, Self.isCJK(scalars[end]) { end += 1 }
         let run = index..<end
-        let cuts = JapaneseWordSegmenter.shared.boundaries(of: scalars[run])
-        for (start, stop) in zip(cuts, cuts.dropFirst()) where tokens.count < maxTokens {
-          tokens.append(Token(range: index + start..<index + stop, kind: .cjkWord, runRange: run))
+        JapaneseWordSegmenter.shared.forEachWord(in: scalars[run]) { word in
+          guard tokens.count < maxTokens else { return }
+          tokens.append(Token(range: index + word.lowerBound..<index + word.upperBound, kind: .cjkWord, runRange: run))
         }
         index = end
       } else if Self.isWordScalar(scalar) {

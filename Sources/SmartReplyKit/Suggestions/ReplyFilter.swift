@@ -1,0 +1,186 @@
+import SmartReplyModel
+
+/// The replies of a set a request leaves out, decided for most of them by one test of bits.
+///
+/// Each rule reads a trait of the reply and a condition of the request: a reply with the trait is
+/// left out when the condition holds. The traits a rule reads are bits worked out once per reply
+/// (``Traits``); a request turns its conditions into two masks, the traits that leave a reply out
+/// and the traits whose rule needs a closer look at the reply (its intent, the topics it needs,
+/// the intent model's term for it). Most replies meet neither mask: the rules cost one `and` each.
+struct ReplyFilter {
+  /// The traits of a reply the rules read, one bit each.
+  struct Traits: OptionSet, Sendable, Hashable {
+    let rawValue: UInt64
+
+    /// Offensive: never suggested.
+    static let ineligible = Traits(rawValue: 1 << 0)
+    /// Casual speech, wrong for a polite conversation.
+    static let casual = Traits(rawValue: 1 << 1)
+    /// Polite speech, wrong for a casual conversation.
+    static let polite = Traits(rawValue: 1 << 2)
+    /// Not sympathetic: wrong after a loss, an illness or a hardship.
+    static let unsympathetic = Traits(rawValue: 1 << 3)
+    /// "What happened?": not asked about a loss told.
+    static let asksWhatHappened = Traits(rawValue: 1 << 4)
+    /// Fits some topics only (condolences: grief).
+    static let needsTopic = Traits(rawValue: 1 << 5)
+    /// Never said back to a message that says the same.
+    static let mayNotMirror = Traits(rawValue: 1 << 6)
+    /// Neither sympathetic nor a way news is answered: a brush-off to news.
+    static let brushesOffNews = Traits(rawValue: 1 << 7)
+    /// Greets an occasion, which the message must name.
+    static let greetsOccasion = Traits(rawValue: 1 << 8)
+    /// About the user's calendar.
+    static let aboutCalendar = Traits(rawValue: 1 << 9)
+    /// "Anywhere's fine!": for a question about where only.
+    static let leavesPlaceOpen = Traits(rawValue: 1 << 10)
+    /// "Any time works!": for a question about when only.
+    static let leavesTimeOpen = Traits(rawValue: 1 << 11)
+    /// "You're welcome": for thanks only.
+    static let welcomesThanks = Traits(rawValue: 1 << 12)
+    /// 「こちらこそ」: not for congratulations.
+    static let returnsInKind = Traits(rawValue: 1 << 13)
+    /// A laugh.
+    static let laughter = Traits(rawValue: 1 << 14)
+    /// Congratulations or praise.
+    static let congratulation = Traits(rawValue: 1 << 15)
+    /// "Either works": needs options.
+    static let eitherWorks = Traits(rawValue: 1 << 16)
+    /// "Have fun!": not for an invitation.
+    static let haveFun = Traits(rawValue: 1 << 17)
+    /// A question: not for emoji alone.
+    static let question = Traits(rawValue: 1 << 18)
+    /// A bare yes or no: no answer to an open question.
+    static let yesOrNo = Traits(rawValue: 1 << 19)
+    /// Asks a favour itself: no answer to a request.
+    static let asksFavour = Traits(rawValue: 1 << 20)
+    /// Cheerful: wrong for bad news or a sad face.
+    static let cheerful = Traits(rawValue: 1 << 21)
+    /// Sorrowful: wrong for good news or a face of delight.
+    static let sorrowful = Traits(rawValue: 1 << 22)
+    /// Every reply: for a rule that reads each reply's intent.
+    static let anyReply = Traits(rawValue: 1 << 23)
+
+    /// The traits of `reply`, from its worked-out `traits`.
+    init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
+      var bits: Traits = .anyReply
+      let flags: [(Bool, Traits)] = [
+        (!traits.eligible, .ineligible), (reply.register == .casual, .casual), (reply.register == .polite, .polite),
+        (!traits.isSympathetic, .unsympathetic), (traits.asksWhatHappened, .asksWhatHappened),
+        (traits.requiredTopics != nil, .needsTopic), (!traits.mayMirror, .mayNotMirror),
+        (!traits.isSympathetic && !traits.answersNews, .brushesOffNews), (traits.greetsOccasion, .greetsOccasion),
+        (traits.isAboutCalendar, .aboutCalendar), (traits.leavesOpen == .place, .leavesPlaceOpen),
+        (traits.leavesOpen.map { $0 != .place } ?? false, .leavesTimeOpen), (traits.welcomesThanks, .welcomesThanks),
+        (traits.returnsInKind, .returnsInKind), (traits.role.laughter, .laughter),
+        (traits.isCongratulation, .congratulation), (traits.isEitherWorks, .eitherWorks), (traits.isHaveFun, .haveFun),
+        (reply.act == .question, .question), (traits.isYesOrNo, .yesOrNo), (traits.role.request, .asksFavour),
+        (traits.isCheerful, .cheerful), (traits.isSorrowful, .sorrowful),
+      ]
+      for (holds, trait) in flags where holds { bits.insert(trait) }
+      self = bits
+    }
+
+    init(rawValue: UInt64) { self.rawValue = rawValue }
+  }
+
+  /// Traits that leave a reply out.
+  let excluding: Traits
+  /// Traits whose rule needs a closer look at the reply (``passesCloserLook(at:bits:traits:intentTerm:)``).
+  let checking: Traits
+  let topic: SensitiveTopic?
+  let acts: IncomingActs
+  let kind: MessageKind
+  /// The intent model's term from which it alone lets congratulations through.
+  let calledFor: Float
+
+  /// The rules for a request in `register` about `topic`, whose newest messages do `acts` and are
+  /// of `kind`; `hasIntentTerms` says whether the intent model gives each reply a term.
+  init(
+    register: CandidateReply.Register, topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind,
+    hasIntentTerms: Bool, calledFor: Float
+  ) {
+    (self.topic, self.acts, self.kind, self.calledFor) = (topic, acts, kind, calledFor)
+    var excluding: Traits = .ineligible
+    var checking: Traits = []
+    func exclude(_ traits: Traits, when condition: Bool) { if condition { excluding.formUnion(traits) } }
+    func check(_ traits: Traits, when condition: Bool) { if condition { checking.formUnion(traits) } }
+    exclude(.polite, when: register == .casual)
+    exclude(.casual, when: register == .polite)
+    // A loss, an illness or a hardship told is not asked about ("What happened?").
+    exclude([.unsympathetic, .asksWhatHappened], when: topic != nil)
+    check(.needsTopic, when: true)
+    // Most messages perform no act a reply could mirror: then no reply needs the check.
+    check(.mayNotMirror, when: !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty)
+    // Most messages name no other time of day ("good morning" at night).
+    check(.anyReply, when: !acts.otherTimeOfDay.isEmpty)
+    // News that asks nothing is met with a reaction, never a brush-off ("OK!", "Thanks!"); news
+    // that also thanks or apologises is answered for that too ("You're welcome!").
+    exclude(.brushesOffNews, when: (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty)
+    // An occasion greeting needs the message to name the occasion.
+    if acts.occasions.isEmpty { exclude(.greetsOccasion, when: true) } else { check(.greetsOccasion, when: true) }
+    exclude(.aboutCalendar, when: !acts.mentionsTime && !acts.invites)
+    exclude(.leavesPlaceOpen, when: !acts.asksWhere)
+    exclude(.leavesTimeOpen, when: !acts.asksWhen)
+    // "You're welcome" answers thanks only; 「こちらこそ」 returns thanks or good wishes, not
+    // congratulations ("happy birthday!" gets "thank you!").
+    exclude(.welcomesThanks, when: !acts.mirroredActs.contains(.thanks) && kind != .thanks)
+    exclude(.returnsInKind, when: acts.mirroredActs.contains(.congrats))
+    // Cheer needs a reason: a laugh only for laughter or a story that asks nothing and names no
+    // plan (a joke told straight), congratulations only for good news (or a face of delight, or
+    // an intent model sure of them). Unplaced news ("Jake ended things") gets no congratulations;
+    // a compliment to the user is thanked, not praised back ("Proud of you!").
+    exclude(.laughter, when: !(acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime))
+    if kind == .compliment || !(kind == .goodNews || acts.soundsDelighted) {
+      if kind != .compliment && hasIntentTerms {
+        check(.congratulation, when: true)
+      } else {
+        exclude(.congratulation, when: true)
+      }
+    }
+    // "Either works" needs options: an open question that offers none is not answered so.
+    exclude(.eitherWorks, when: acts.asksOpenQuestion && !acts.offersChoice)
+    // An invitation is answered, not wished well ("Have fun!" would stay at home).
+    exclude(.haveFun, when: acts.invites)
+    // 🎉, 👍 or ❤️ alone is answered, not asked about ("What's up?").
+    exclude(.question, when: acts.reaction != nil)
+    // A yes or a no answers no open question; a favour asked back answers no request.
+    exclude(.yesOrNo, when: acts.asksOpenQuestion)
+    exclude(.asksFavour, when: acts.requests)
+    exclude(.cheerful, when: kind == .badNews || topic != nil || acts.soundsSad)
+    exclude(.sorrowful, when: kind == .goodNews || acts.soundsDelighted && topic == nil)
+    (self.excluding, self.checking) = (excluding, checking)
+  }
+
+  /// Whether the rules keep a reply with `bits`, without a closer look: nil when one is needed.
+  @inline(__always)
+  func admits(_ bits: Traits) -> Bool? {
+    guard bits.isDisjoint(with: excluding) else { return false }
+    return bits.isDisjoint(with: checking) ? true : nil
+  }
+
+  /// Whether the rules that need a closer look keep `reply` (with `bits` and `traits`);
+  /// `intentTerm` is the intent model's term for it.
+  func passesCloserLook(
+    _ reply: CandidateReply, bits: Traits, traits: LanguageEngine.ReplyTraits, intentTerm: () -> Float
+  ) -> Bool {
+    let due = bits.intersection(checking)
+    if due.contains(.needsTopic), let required = traits.requiredTopics, !required.contains(topic),
+      !(kind == .badNews && topic == nil && LanguageEngine.badNewsIntents.contains(reply.intent))
+    {
+      return false
+    }
+    if due.contains(.mayNotMirror),
+      acts.saysAlready(act: reply.act, intent: reply.intent, voicedActs: traits.voicedActs)
+    {
+      return false
+    }
+    if due.contains(.anyReply), acts.otherTimeOfDay.contains(reply.intent) { return false }
+    if due.contains(.greetsOccasion),
+      !acts.occasions.contains(reply.intent) || traits.namesOccasion.map({ !acts.namedOccasions.contains($0) }) ?? false
+    {
+      return false
+    }
+    if due.contains(.congratulation), !(intentTerm() >= calledFor) { return false }
+    return true
+  }
+}
