@@ -100,6 +100,7 @@ struct IncomingActs: Sendable, Hashable {
     asksWhere = asksOpenQuestion && searchable.contains(any: OpenAnswerCues.placeQuestionWords)
     // A told joke is laughed at, and its words are no news ("…got promoted?").
     let tellsJoke = ToneMarkers.tellsJoke(lowered, searchable)
+    let namesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
     laughs = tellsJoke || ToneMarkers.laughs(searchable, lowered: lowered, language: language)
     soundsSad = ToneMarkers.soundsSad(searchable)
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)
@@ -110,8 +111,7 @@ struct IncomingActs: Sendable, Hashable {
     vents =
       !invites && (!requests || asksToBeHeard) && !offers && !soundsDelighted
       && (saysVenting || ToneMarkers.soundsUpset(searchable, words: englishWords)
-        || searchable.contains(any: ToneMarkers.exasperation)
-          && !NewsCues.announcesGoodNews(searchable, language: language))
+        || searchable.contains(any: ToneMarkers.exasperation) && !namesGoodNews)
     if vents && asksToBeHeard {
       requests = false
       // 「聞いてください」 and "can I vent?" ask nothing to be answered unless another question follows.
@@ -166,7 +166,7 @@ struct IncomingActs: Sendable, Hashable {
       && searchable.contains(any: Self.businessKeigo)
       && !searchable.contains(any: Self.greetingsAnsweredInKind)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
-    announcesGoodNews = !tellsJoke && NewsCues.announcesGoodNews(searchable, language: language)
+    announcesGoodNews = !tellsJoke && namesGoodNews
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }

@@ -103,7 +103,10 @@ enum QuestionDetector {
       let isProposal = SearchableText(String(sentence)).contains(any: englishProposals)
       // An emoji may end what comes before the question ("love it 🎂 which one?"), or stand for a
       // noun inside it ("did you feed the 🐶?"): the words after the last emoji may open it too.
-      let afterEmoji = sentence.split { $0.unicodeScalars.first!.properties.isEmojiPresentation }.last
+      // An ASCII sentence has no emoji: its tail would be the sentence again.
+      let afterEmoji =
+        sentence.utf8.contains { $0 >= 0x80 }
+        ? sentence.split { $0.unicodeScalars.first!.properties.isEmojiPresentation }.last : nil
       let tail = afterEmoji.map { LetterWords.words(in: String($0), apostrophes: true) } ?? []
       let opensWithWhWord = [words, tail].contains { words in
         englishWhWords.contains(words.first { !englishInterjections.contains($0) } ?? "")

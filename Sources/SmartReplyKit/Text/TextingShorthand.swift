@@ -20,41 +20,30 @@ enum TextingShorthand {
     var changed = false
     var index = 0
     while index < bytes.count {
-      // ’ (E2 80 99) → ' so that "can’t" matches "can't".
-      if isCurlyApostrophe(bytes, at: index) {
-        output.append(UInt8(ascii: "'"))
-        changed = true
-        index += 3
-        continue
-      }
       guard isWordByte(bytes[index]) else {
         output.append(bytes[index])
         index += 1
         continue
       }
-      var end = index
-      while end < bytes.count, isWordByte(bytes[end]) || isCurlyApostrophe(bytes, at: end) {
-        end += isCurlyApostrophe(bytes, at: end) ? 3 : 1
-      }
+      // One word, read with ’ (E2 80 99, non-ASCII and so part of a word) as ' so that "can’t"
+      // matches "can't".
       var word = [UInt8]()
-      var scan = index
-      while scan < end {
-        if isCurlyApostrophe(bytes, at: scan) {
+      while index < bytes.count, isWordByte(bytes[index]) {
+        if isCurlyApostrophe(bytes, at: index) {
           word.append(UInt8(ascii: "'"))
-          scan += 3
+          changed = true
+          index += 3
         } else {
-          word.append(bytes[scan])
-          scan += 1
+          word.append(bytes[index])
+          index += 1
         }
       }
-      changed = changed || word.count != end - index
       if word.count <= longestKey, let spelled = expansions[String(decoding: word, as: UTF8.self)] {
         output.append(contentsOf: spelled.utf8)
         changed = true
       } else {
         output.append(contentsOf: word)
       }
-      index = end
     }
     return changed ? String(decoding: output, as: UTF8.self) : lowered
   }
