@@ -65,13 +65,15 @@ struct ProposedTime: Sendable {
     "doesn't work", "doesnt work", "does not work", "won't work", "wont work", "is out", "s out", "is bad",
     "isn't good",
     "isnt good", "is no good", "is not good", "no longer", "is off", "is taken", "is busy", "is full", "i can't",
-    "i cant", "i'm busy", "im busy", "is a no", "won't", "is tough",
+    "i cant", "i'm busy", "im busy", "is a no", "won't", "is tough", "is too early", "is too late", "s too early",
+    "s too late", "is a bit early", "is a bit late", "s a bit early", "s a bit late",
   ]
   /// What follows a time to rule it out (after は, が, も, の).
   static let japaneseRefusals = [
     "以外", "除", "無理", "むり", "ダメ", "だめ", "厳し", "きびし", "難し", "都合が悪", "都合悪", "行けな", "いけな", "空いてな", "あいてな",
     "空いていな", "埋まって", "じゃなく", "ではなく", "代わり", "予定ある", "予定があ", "予定が入", "予定入", "用事", "ng",
-    "残業確定", "残業で", "先約",
+    "残業確定", "残業で", "先約", "だとちょっと", "だと早", "だと遅", "だと厳", "だと無理", "だと難", "ちょっと早", "ちょっと遅", "ちょっと厳",
+    "ちょっと無理", "ちょっと難", "早すぎ", "遅すぎ",
   ]
   static let englishMoveWords = [
     "move", "moving", "push", "switch", "swap", "change", "reschedule", "bump", "shift", "instead",

@@ -80,13 +80,21 @@ struct IncomingActs: Sendable, Hashable {
     offers =
       !asksOpenQuestion && searchable.contains(any: language == .japanese ? Self.japaneseOffers : Self.englishOffers)
     expectsYesOrNo = offers || asksYesOrNo
-    asks = expectsYesOrNo || searchable.contains("?") || searchable.contains("？")
+    // "bbq at ours sunday, bring a plate" invites without a question mark.
+    let invitesWithoutAsking = searchable.contains(
+      any: language == .japanese ? Self.japaneseStatementInvitations : Self.englishStatementInvitations)
+    asks = expectsYesOrNo || invitesWithoutAsking || searchable.contains("?") || searchable.contains("？")
     // "What should we have for dinner?" names a meal but invites no one: an open question invites
     // only when it asks who can come.
+    // 「迎えに行っていただけませんか」 asks a favour: its ませんか, or a meal it names (「猫にご飯を」),
+    // invites no one unless it asks who can come.
+    let asksFavourPolitely =
+      language == .japanese && searchable.contains(any: Self.japaneseFavourEndings)
+      && !searchable.contains(any: Self.japaneseEventWords)
     invites =
       asks && !offers
-      && (searchable.contains(any: ActPrior.attendancePhrases)
-        || !asksOpenQuestion
+      && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
+        || !asksOpenQuestion && !asksFavourPolitely
           && searchable.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations))
     requests =
       expectsYesOrNo && !invites && !offers
@@ -137,8 +145,13 @@ struct IncomingActs: Sendable, Hashable {
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
     if reportsSending { owedIntents.insert(.gotItThanks) }
+    // "whats the wifi password again" asks, question mark or not.
+    let asksToRecall = searchable.contains(any: Self.recallQuestions)
+    if asksToRecall { asks = true }
     asksFact =
-      asks && searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions)
+      asksToRecall
+      || asks
+        && searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions)
     if asksFact { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
     if asksOpenQuestion,
       searchable.contains(any: language == .japanese ? Self.japanesePreferences : Self.englishPreferences)
@@ -193,7 +206,7 @@ struct IncomingActs: Sendable, Hashable {
   ]
   static let japaneseDirectives: [Phrase] = [
     "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
-    "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い",
+    "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ", "払ってね", "振り込んで",
   ]
 
   /// Humble and formal forms that only business keigo uses.
@@ -249,7 +262,7 @@ struct IncomingActs: Sendable, Hashable {
   /// with thanks: never in kind.
   static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
     .thanks: ["thank", "thx", "thnx", "ty!", "appreciate", "ありがと", "感謝", "助かり", "助かった", "お礼"],
-    .apology: ["sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "失礼しました"],
+    .apology: ["sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "失礼しました", "ご迷惑をおかけ", "ご迷惑をお掛け"],
     .congrats: ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"],
   ]
   /// Things said about oneself that the user would not say back.
@@ -260,6 +273,10 @@ struct IncomingActs: Sendable, Hashable {
     .arrived: [
       "i'm here", "im here", "i'm outside", "im outside", "just got here", "just arrived", "we're here", "were here!",
       "着いた", "着きました", "到着しました", "ついたよ", "ついた〜", "ついたー", "ついた！",
+    ],
+    // A reminder is thanked or promised, not asked for back ("Don't let me forget!").
+    .remindMe: [
+      "don't forget", "dont forget", "remember to", "reminder", "remind you", "忘れないで", "忘れずに", "リマインド",
     ],
     .declineInvitation: [
       "can't make", "cant make", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
@@ -273,6 +290,14 @@ struct IncomingActs: Sendable, Hashable {
     (["good night", "goodnight", "night night", "nighty", "night!", "おやすみ", "お休み"], .goodMorning),
   ]
 
+  /// Invitations said as statements ("you're invited", 「遊びに来てね」).
+  static let englishStatementInvitations: [Phrase] = [
+    "you're invited", "you are invited", "ur invited", "you should come", "u should come", "you should join",
+    "hope you can come", "hope u can come", "hope you can make it", "hope u can make it", "if you can make it",
+    "if u can make it", "bring a plate", "at ours", "come over", "come round", "come join us", "come along",
+    "who's in", "whos in", "who is in", "who's keen", "whos keen", "who's down", "whos down",
+  ]
+  static let japaneseStatementInvitations: [Phrase] = ["来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて"]
   static let englishInvitations: [Phrase] = [
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
     "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
@@ -312,6 +337,16 @@ struct IncomingActs: Sendable, Hashable {
     "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
     "可能でしょうか", "可能ですか", "できますでしょうか",
   ]
+  /// Negative requests that ask a favour, not company (「〜ていただけませんか」, 「お願いできませんか」).
+  static let japaneseFavourEndings: [Phrase] = [
+    "ていただけませんか", "でいただけませんか", "て頂けませんか", "てもらえませんか", "でもらえませんか", "てくれませんか",
+    "でくれませんか", "お願いできませんか", "お願いできないでしょうか", "ていただけないでしょうか", "てもらえないかな",
+    "てくれないかな",
+  ]
+  /// Words of a gathering that make 「来ていただけませんか」 an invitation after all.
+  static let japaneseEventWords: [Phrase] = [
+    "ぜひ", "是非", "結婚式", "披露宴", "パーティ", "飲み会", "食事会", "遊びに", "会に", "式に", "イベント", "お祝い",
+  ]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
     "来れる", "来られ", "飲み", "ご飯", "ごはん", "ランチ", "お茶", "いこー", "行こー", "ひま？", "暇？", "ヒマ？",
@@ -321,6 +356,10 @@ struct IncomingActs: Sendable, Hashable {
   static let englishFactQuestions: [Phrase] = [
     "do you know", "do u know", "any idea", "you know if", "you know when", "you know where", "u know if",
     "does anyone know", "anyone know", "remind me",
+  ]
+  /// Things asked again from memory, which ask even without a question mark.
+  static let recallQuestions: [Phrase] = [
+    "password again", "address again", "number again", "name again", "code again", "time again",
   ]
   static let japaneseFactQuestions: [Phrase] = [
     "だっけ", "でしたっけ", "知ってる？", "知ってますか", "ご存知", "ご存じ", "わかる？", "分かる？", "わかります？", "分かります？",

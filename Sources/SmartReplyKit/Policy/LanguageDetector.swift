@@ -25,7 +25,8 @@ enum LanguageDetector {
     init(_ text: String) {
       for scalar in text.unicodeScalars {
         switch scalar.value {
-        case 0x3041...0x309F, 0x30A0...0x30FF, 0xFF66...0xFF9D: kana += 1
+        // Full-width ｗ is Japanese laughter (「確定ｗ」), written in no other language.
+        case 0x3041...0x309F, 0x30A0...0x30FF, 0xFF66...0xFF9D, 0xFF57, 0xFF37: kana += 1
         case 0x4E00...0x9FFF, 0x3400...0x4DBF: han += 1
         case 0x41...0x5A, 0x61...0x7A: latin += 1
         case 0x00...0x7F: break  // spaces, digits and punctuation: not alphabetic
@@ -61,11 +62,23 @@ enum LanguageDetector {
   /// messages, newest first.
   static func conversationLanguage(_ turns: [PreparedConversation.Turn]) -> Detection {
     let ordered = turns.reversed().filter { !$0.isFromSelf } + turns.reversed().filter(\.isFromSelf)
+    // Kanji alone (「明日筋肉痛確定」) reads as Chinese unless the conversation has Japanese in it.
+    var kanjiOnly = false
     for turn in ordered {
       let detection = detect(turn.text)
+      if detection == .other, isKanjiOnly(turn.text) {
+        kanjiOnly = true
+        continue
+      }
+      if kanjiOnly { return detection == .language(.japanese) ? detection : .other }
       if detection != .undetermined { return detection }
     }
-    return .undetermined
+    return kanjiOnly ? .other : .undetermined
+  }
+
+  private static func isKanjiOnly(_ text: String) -> Bool {
+    let counts = ScriptCounts(LinkDetector.removingLinks(text))
+    return counts.han > 0 && counts.kana == 0 && counts.latin == 0 && counts.otherScript == 0
   }
 
   /// The model to read a conversation with when no language is given: the conversation's

@@ -8,6 +8,12 @@ enum QuestionDetector {
     "are", "is", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has", "want", "shall",
     "may", "wanna", "were", "was", "any", "anyone", "got", "you", "u", "free", "still", "need", "anybody",
   ]
+  /// Words of when in a verbless plan ("beach after work?", "pho tonight?").
+  static let ellipticPlanWords: WordSet = [
+    "at", "after", "tonight", "tomorrow", "tmrw", "tmr", "later", "today", "weekend", "sat", "sun", "mon", "tue",
+    "tues", "wed", "weds", "thu", "thurs", "fri", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday",
+    "friday",
+  ]
   static let englishWhWords: WordSet = [
     "what", "what's", "whats", "where", "where's", "when", "when's", "which", "who", "who's", "why", "how", "how's",
   ]
@@ -59,11 +65,17 @@ enum QuestionDetector {
     }
     if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
     for sentence in englishQuestionSentences(lowered) {
-      let first =
-        LetterWords.words(in: String(sentence), apostrophes: true).first {
-          !englishInterjections.contains($0)
-        } ?? ""
+      let words = LetterWords.words(in: String(sentence), apostrophes: true)
+      let first = words.first { !englishInterjections.contains($0) } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
+      // Texting drops the verb of a plan ("beach after work?", "drinks at 8?"): a short question
+      // with a when and no wh-word or options is a yes/no one.
+      let clause = LetterWords.words(in: String(sentence.split(separator: ",").last ?? sentence), apostrophes: true)
+      if (2...5).contains(clause.count), clause.contains(where: { ellipticPlanWords.contains($0) }),
+        !clause.contains(where: { englishWhWords.contains($0) || $0 == "or" })
+      {
+        return true
+      }
     }
     return false
   }

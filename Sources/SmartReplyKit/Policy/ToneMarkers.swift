@@ -96,7 +96,9 @@ enum ToneMarkers {
 
   /// Exasperation that joy says too ("I got engaged, I want to scream it from the rooftops"):
   /// venting only in a message that tells no good news.
-  static let exasperation: [Phrase] = ["want to scream", "wanna scream", "could scream"]
+  static let exasperation: [Phrase] = [
+    "want to scream", "wanna scream", "could scream", "going to scream", "gonna scream", "about to scream",
+  ]
 
   /// Whether `text` vents: an upset face or phrase, or one of its English `words`.
   static func soundsUpset(_ text: SearchableText, words: [Substring]) -> Bool {

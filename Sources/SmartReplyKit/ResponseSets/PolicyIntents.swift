@@ -72,6 +72,7 @@ extension ReplyIntent {
   static let sureWhyNot: ReplyIntent = "sure-why-not"
   static let tentative: ReplyIntent = "tentative"
   static let thanks: ReplyIntent = "thanks"
+  static let remindMe: ReplyIntent = "remind-me"
   static let thanksForLettingMeKnow: ReplyIntent = "thanks-for-letting-me-know"
   static let thatsGreat: ReplyIntent = "thats-great"
   static let thatsTooBad: ReplyIntent = "thats-too-bad"

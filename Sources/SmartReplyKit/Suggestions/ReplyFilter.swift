@@ -60,6 +60,8 @@ struct ReplyFilter {
     static let sorrowful = Traits(rawValue: 1 << 22)
     /// Every reply: for a rule that reads each reply's intent.
     static let anyReply = Traits(rawValue: 1 << 23)
+    /// Takes or declines an offer ("Yes, please!", 「お願い！」): no answer to a request.
+    static let answersOffer = Traits(rawValue: 1 << 24)
 
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
@@ -74,7 +76,7 @@ struct ReplyFilter {
         (traits.returnsInKind, .returnsInKind), (traits.role.laughter, .laughter),
         (traits.isCongratulation, .congratulation), (traits.isEitherWorks, .eitherWorks), (traits.isHaveFun, .haveFun),
         (reply.act == .question, .question), (traits.isYesOrNo, .yesOrNo), (traits.role.request, .asksFavour),
-        (traits.isCheerful, .cheerful), (traits.isSorrowful, .sorrowful),
+        (traits.isCheerful, .cheerful), (traits.isSorrowful, .sorrowful), (traits.role.offerAnswer, .answersOffer),
       ]
       for (holds, trait) in flags where holds { bits.insert(trait) }
       self = bits
@@ -146,6 +148,8 @@ struct ReplyFilter {
     // A yes or a no answers no open question; a favour asked back answers no request.
     exclude(.yesOrNo, when: acts.asksOpenQuestion)
     exclude(.asksFavour, when: acts.requests)
+    // "Can you send it by 5?" is no offer: 「お願い！」 would ask it back.
+    exclude(.answersOffer, when: acts.requests)
     exclude(.cheerful, when: kind == .badNews || topic != nil || acts.soundsSad)
     exclude(.sorrowful, when: kind == .goodNews || acts.soundsDelighted && topic == nil)
     (self.excluding, self.checking) = (excluding, checking)

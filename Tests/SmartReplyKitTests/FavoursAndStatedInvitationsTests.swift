@@ -1,0 +1,111 @@
+import Foundation
+import SmartReplyModel
+import Testing
+
+@testable import SmartReplyKit
+
+/// Favours asked politely, invitations stated rather than asked, questions asked without a mark,
+/// times refused as too early, and kanji-only messages: the round-9 reading of a message.
+@Suite struct FavoursAndStatedInvitationsTests {
+  @Test func aPoliteFavourIsARequestUnlessAGatheringIsNamed() {
+    for text in ["明日、駅まで迎えに来ていただけませんか？", "出張中、猫にご飯をあげてもらえませんか？", "この書類、確認をお願いできませんか？"] {
+      let acts = IncomingActs(text, language: .japanese)
+      #expect(acts.requests && !acts.invites, "\(text)")
+    }
+    for text in ["来月の結婚式、ぜひ来ていただけませんか？", "週末のパーティに来てくれませんか？"] {
+      #expect(IncomingActs(text, language: .japanese).invites, "\(text)")
+    }
+  }
+
+  @Test func invitationsSaidAsStatementsInvite() {
+    for text in ["bbq at ours sunday, bring a plate", "you're invited to my 30th!", "pizza night friday, who's in"] {
+      let acts = IncomingActs(text, language: .english)
+      #expect(acts.asks && acts.invites && !acts.requests, "\(text)")
+    }
+    #expect(IncomingActs("土曜に鍋やるから遊びに来てね", language: .japanese).invites)
+    // Plans told, not offered, invite no one.
+    #expect(!IncomingActs("we had a bbq at the park on sunday", language: .english).invites)
+  }
+
+  @Test func somethingAskedAgainIsAQuestionWithoutAMark() {
+    let acts = IncomingActs("whats the wifi password again", language: .english)
+    #expect(acts.asks && acts.asksFact)
+    #expect(!IncomingActs("changed the wifi password", language: .english).asksFact)
+  }
+
+  @Test func aShortPlanWithAMarkIsAYesOrNoQuestion() {
+    #expect(QuestionDetector.expectsYesOrNo("beach after work?", language: .english))
+    #expect(QuestionDetector.expectsYesOrNo("long day, ramen tonight?", language: .english))
+    #expect(!QuestionDetector.expectsYesOrNo("where after work?", language: .english))
+    #expect(!QuestionDetector.expectsYesOrNo("beach or pool tonight?", language: .english))
+  }
+
+  @Test func aReminderIsNotAskedBack() {
+    let acts = IncomingActs("don't forget the tickets tomorrow!", language: .english)
+    #expect(acts.mirroredIntents.contains(.remindMe))
+    #expect(IncomingActs("チケット忘れないでね！", language: .japanese).mirroredIntents.contains(.remindMe))
+    #expect(!IncomingActs("got the tickets!", language: .english).mirroredIntents.contains(.remindMe))
+  }
+
+  @Test func kanjiAloneIsJapaneseInAJapaneseChat() {
+    func turn(_ text: String) -> PreparedConversation.Turn {
+      PreparedConversation.Turn(text: text, senderIdentifier: "a", isFromSelf: false, isText: true)
+    }
+    #expect(LanguageDetector.conversationLanguage([turn("昨日ジム行ってきた"), turn("明日筋肉痛確定")]) == .language(.japanese))
+    #expect(LanguageDetector.conversationLanguage([turn("明日筋肉痛確定")]) == .other)
+    #expect(LanguageDetector.conversationLanguage([turn("see you at the gym"), turn("明日筋肉痛確定")]) == .other)
+    // Full-width ｗ is Japanese laughter.
+    #expect(LanguageDetector.detect("筋肉痛確定ｗｗ") == .language(.japanese))
+  }
+
+  @Test func aTimeRefusedAsTooEarlyIsNotConfirmed() throws {
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let sent = Date(timeIntervalSince1970: 1_764_400_000)
+    for (text, japanese) in [("7am is too early for me lol", false), ("10時だとちょっと早いかも", true), ("9時は早すぎる", true)] {
+      let match = try #require(DateTimeDetector(timeZone: tokyo).matches(in: text, sentDate: sent).first, "\(text)")
+      #expect(ProposedTime.isRuledOut(match, in: text, japanese: japanese), "\(text)")
+    }
+    let text = "10時でどう？"
+    let match = try #require(DateTimeDetector(timeZone: tokyo).matches(in: text, sentDate: sent).first)
+    #expect(!ProposedTime.isRuledOut(match, in: text, japanese: true))
+  }
+
+  @Test func crisesToldWithoutTheirWordsAreCaught() {
+    for (text, topic) in [
+      ("薬いっぱい飲んだ。なんかふわふわする", SensitiveTopic.medicalEmergency), ("睡眠薬を大量に飲んじゃった", .medicalEmergency),
+      ("you can have my games, i won't be needing them anymore", .selfHarm),
+      ("you should close your blinds at night 🙂", .harassment),
+      ("i've got your pics. everyone in your contacts will see", .harassment),
+      ("この案件、断ったら評価がどうなるか分かってるよね？", .harassment),
+    ] {
+      #expect(SensitiveTopic.detect(in: text) == topic, "\(text)")
+    }
+    for text in ["took all the pics for the album!", "got your pics from the party, so cute", "薬飲んだから寝るね"] {
+      #expect(SensitiveTopic.detect(in: text) == nil, "\(text)")
+    }
+  }
+}
+
+/// The same rules through the bundled models.
+@Suite struct RequestRepliesTests {
+  static let generator = Result { try SmartReplyGenerator() }
+
+  @Test func aRequestIsNeverAnsweredAsAnOffer() throws {
+    let generator = try Self.generator.get()
+    let offerAnswers = Set(
+      Language.allCases.compactMap { generator.responseSet(for: $0) }.flatMap(\.replies)
+        .filter { ActPrior.offerAnswers.contains($0.intent) }.map(\.text))
+    #expect(!offerAnswers.isEmpty)
+    for text in ["can you send me the file by 5?", "悪いけど明日の資料送ってくれる？", "お手数ですが、請求書を再送いただけますか？"] {
+      var context = MessageConversationContext(
+        threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
+        responsePrimaryRecipientIdentifiers: ["ana"])
+      context.entries = [
+        .init(text: text, senderIdentifier: "ana", sentDate: Date(timeIntervalSince1970: 0), entryIdentifier: "e0")
+      ]
+      let shown = generator.suggestions(for: context).suggestions
+      #expect(!shown.isEmpty, "\(text)")
+      #expect(!shown.contains { offerAnswers.contains($0.smartReply) }, "\(text) → \(shown.map(\.smartReply))")
+    }
+  }
+}
