@@ -12,8 +12,10 @@ let package = Package(
     .executable(name: "smartreply-bench", targets: ["smartreply-bench"]),
   ],
   targets: [
+    // AVX2 forms of the encoder's SIMD kernels, bit for bit the Swift ones (Sources/CVectorKernels).
+    .target(name: "CVectorKernels"),
     .target(
-      name: "SmartReplyModel",
+      name: "SmartReplyModel", dependencies: ["CVectorKernels"],
       resources: [.copy("Resources")],
       linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),

@@ -11,44 +11,92 @@ enum TextingShorthand {
   /// The longest key, in bytes: longer words are never looked up.
   static let longestKey = expansions.keys.map(\.utf8.count).max()!
 
+  /// The keys as bytes, grouped by length (index = length), for look-ups without making a string.
+  static let keysByLength: [[(key: [UInt8], spelled: [UInt8])]] = {
+    var groups = [[(key: [UInt8], spelled: [UInt8])]](repeating: [], count: longestKey + 1)
+    for (key, spelled) in expansions.sorted(by: { $0.key < $1.key }) {
+      groups[key.utf8.count].append((Array(key.utf8), Array(spelled.utf8)))
+    }
+    return groups
+  }()
+
   /// `lowered` with every shorthand word spelled out and typographic apostrophes (’) made plain;
   /// the text itself when there is nothing to change.
   static func expanded(_ lowered: String) -> String {
-    let bytes = Array(lowered.utf8)
-    var output = [UInt8]()
-    output.reserveCapacity(bytes.count)
-    var changed = false
+    var lowered = lowered
+    let result = lowered.withUTF8 { expanded(bytes: $0) }
+    return result.map { String(decoding: $0, as: UTF8.self) } ?? lowered
+  }
+
+  /// The bytes of ``expanded(_:)``, or nil when nothing changes: most messages hold no shorthand,
+  /// and then no word is copied and no output made.
+  private static func expanded(bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var output: [UInt8]?
     var index = 0
     while index < bytes.count {
       guard isWordByte(bytes[index]) else {
-        output.append(bytes[index])
+        output?.append(bytes[index])
         index += 1
         continue
       }
       // One word, read with ’ (E2 80 99, non-ASCII and so part of a word) as ' so that "can’t"
       // matches "can't".
-      var word = [UInt8]()
+      let start = index
+      var curlyApostrophes = 0
       while index < bytes.count, isWordByte(bytes[index]) {
         if isCurlyApostrophe(bytes, at: index) {
-          word.append(UInt8(ascii: "'"))
-          changed = true
+          curlyApostrophes += 1
           index += 3
         } else {
-          word.append(bytes[index])
           index += 1
         }
       }
-      if word.count <= longestKey, let spelled = expansions[String(decoding: word, as: UTF8.self)] {
-        output.append(contentsOf: spelled.utf8)
-        changed = true
+      let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+      let length = raw.count - 2 * curlyApostrophes
+      let spelled: [UInt8]?
+      if curlyApostrophes == 0 {
+        spelled = length <= longestKey ? expansion(of: raw) : nil
       } else {
-        output.append(contentsOf: word)
+        let word = plainApostrophes(raw)
+        spelled = length <= longestKey ? word.withUnsafeBufferPointer(expansion(of:)) ?? word : word
       }
+      guard let spelled else {
+        output?.append(contentsOf: raw)
+        continue
+      }
+      if output == nil {
+        output = Array(UnsafeBufferPointer(rebasing: bytes[..<start]))
+        output!.reserveCapacity(bytes.count + 8)
+      }
+      output!.append(contentsOf: spelled)
     }
-    return changed ? String(decoding: output, as: UTF8.self) : lowered
+    return output
   }
 
-  private static func isCurlyApostrophe(_ bytes: [UInt8], at index: Int) -> Bool {
+  /// The spelled-out form of the shorthand word `word`, if it is one.
+  private static func expansion(of word: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    for entry in keysByLength[word.count] where entry.key.elementsEqual(word) { return entry.spelled }
+    return nil
+  }
+
+  /// `word` with each ’ made '.
+  private static func plainApostrophes(_ word: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var plain = [UInt8]()
+    plain.reserveCapacity(word.count)
+    var index = 0
+    while index < word.count {
+      if isCurlyApostrophe(word, at: index) {
+        plain.append(UInt8(ascii: "'"))
+        index += 3
+      } else {
+        plain.append(word[index])
+        index += 1
+      }
+    }
+    return plain
+  }
+
+  private static func isCurlyApostrophe(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
     index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x99
   }
 

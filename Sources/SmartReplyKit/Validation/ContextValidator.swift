@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks a context against every rule at once and explains each problem.
 struct ContextValidator {
   let input: ValidationInput
@@ -99,18 +101,19 @@ struct ContextValidator {
     guard !input.participantNameByIdentifier.isEmpty else { return }
     var reported = Set<String>()
     // The few identifiers of a conversation recur in every entry: each found named is compared
-    // rather than hashed again.
+    // rather than hashed again. (Static, with `named` passed inout: a nested function capturing
+    // it would box it and check exclusivity on every access.)
     var named = [String]()
-    func isMissing(_ identifier: String) -> Bool {
-      guard !identifier.isEmpty, !named.contains(identifier) else { return false }
-      guard input.participantNameByIdentifier[identifier] != nil else { return true }
-      named.append(identifier)
-      return false
-    }
+    let names = input.participantNameByIdentifier
     func check(_ identifiers: some Sequence<String>, _ path: @autoclosure () -> String, _ role: String) {
       // Every identifier named is the rule: look no further then.
-      guard identifiers.contains(where: isMissing) else { return }
-      let missing = identifiers.filter(isMissing)
+      var anyMissing = false
+      for identifier in identifiers where Self.isMissing(identifier, named: &named, names: names) {
+        anyMissing = true
+        break
+      }
+      guard anyMissing else { return }
+      let missing = identifiers.filter { Self.isMissing($0, named: &named, names: names) }
       for identifier in missing.sorted() where reported.insert(identifier).inserted {
         report(.missingParticipantName, path(), "the \(role) has no name in participantNameByIdentifier")
       }
@@ -123,6 +126,16 @@ struct ContextValidator {
       check(entry.primaryRecipientIdentifiers, path("primaryRecipientIdentifiers"), "recipient")
       check(entry.secondaryRecipientIdentifiers, path("responseSecondaryRecipientIdentifiers"), "CC/BCC recipient")
     }
+  }
+
+  /// Whether `identifier` has no name in `names`; one found named is added to `named`.
+  private static func isMissing(
+    _ identifier: String, named: inout [String], names: [String: PersonNameComponents]
+  ) -> Bool {
+    guard !identifier.isEmpty, !named.contains(identifier) else { return false }
+    guard names[identifier] != nil else { return true }
+    named.append(identifier)
+    return false
   }
 
   private mutating func checkNewestEntry() {

@@ -1,3 +1,5 @@
+import CVectorKernels
+
 /// A fully connected layer, `activation(x · W + b)`, with `W` stored input-major so the forward
 /// pass is a run of contiguous multiply-adds.
 package struct DenseLayer: Sendable, Hashable {
@@ -34,12 +36,23 @@ package struct DenseLayer: Sendable, Hashable {
     activation.apply(output, outputSize)
   }
 
-  /// Writes `x · W + b` for `input` to `output`, before the activation.
+  /// Writes `x · W + b` for `input` to `output`, before the activation: with the AVX2 kernel
+  /// where ``WideKernels`` has it, else ``affinePortable(_:into:)``; the two agree bit for bit.
+  @inline(__always)
+  package func affine(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
+    guard WideKernels.isEnabled else { return affinePortable(input, into: output) }
+    weights.withUnsafeBufferPointer { weights in
+      bias.withUnsafeBufferPointer { bias in
+        srk_affine_avx2(input, weights.baseAddress!, bias.baseAddress!, output, inputSize, outputSize)
+      }
+    }
+  }
+
+  /// ``affine(_:into:)`` in Swift SIMD.
   ///
   /// Output columns are computed 32 at a time in four SIMD8 accumulators that stay in registers
   /// while every input row streams past, so each weight is loaded once.
-  @inline(__always)
-  package func affine(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
+  package func affinePortable(_ input: UnsafePointer<Float>, into output: UnsafeMutablePointer<Float>) {
     let outputSize = outputSize
     let inputSize = inputSize
     weights.withUnsafeBufferPointer { weights in

@@ -1,3 +1,5 @@
+import CVectorKernels
+
 /// The hashed-feature embedding table in int8, one scale per row: a quarter of float32's size,
 /// dequantised on the fly while summing a bag.
 package struct QuantizedEmbeddingTable: Sendable, Hashable {
@@ -40,14 +42,28 @@ package struct QuantizedEmbeddingTable: Sendable, Hashable {
     self.init(rowCount: rowCount, dimension: dimension, values: values, scales: scales)
   }
 
-  /// Adds `weight ×` the rows of `features` to `output` (``dimension`` floats).
+  /// Adds `weight ×` the rows of `features` to `output` (``dimension`` floats): with the AVX2
+  /// kernel where ``WideKernels`` has it, else ``accumulatePortable(_:weight:into:)``; the two
+  /// agree bit for bit.
+  @inline(__always)
+  package func accumulate(_ features: [Int32], weight: Float, into output: UnsafeMutablePointer<Float>) {
+    guard WideKernels.isEnabled else { return accumulatePortable(features, weight: weight, into: output) }
+    guard !features.isEmpty else { return }
+    values.withUnsafeBufferPointer { values in
+      scales.withUnsafeBufferPointer { scales in
+        features.withUnsafeBufferPointer { features in
+          srk_bag_avx2(
+            values.baseAddress!, scales.baseAddress!, features.baseAddress!, features.count, dimension, weight, output)
+        }
+      }
+    }
+  }
+
+  /// ``accumulate(_:weight:into:)`` in Swift SIMD.
   ///
   /// Rows are added two at a time: each output value is loaded and stored once per pair, and
   /// still gets the first row's product added before the second's, as one row at a time would.
-  @inline(__always)
-  package func accumulate(
-    _ features: [Int32], weight: Float, into output: UnsafeMutablePointer<Float>
-  ) {
+  package func accumulatePortable(_ features: [Int32], weight: Float, into output: UnsafeMutablePointer<Float>) {
     values.withUnsafeBufferPointer { values in
       scales.withUnsafeBufferPointer { scales in
         features.withUnsafeBufferPointer { features in

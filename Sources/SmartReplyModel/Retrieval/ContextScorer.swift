@@ -1,3 +1,5 @@
+import CVectorKernels
+
 /// One encoded context ready to score many replies, as ``ReplyRankingModel/score(_:_:)`` would.
 package struct ContextScorer: Sendable {
   let model: ReplyRankingModel
@@ -34,8 +36,29 @@ package struct ContextScorer: Sendable {
     }
   }
 
-  /// The cosine of each reply at `indices` with the context, two replies at a time.
-  private func cosines(of replies: EncodedReplySet, at indices: [Int]) -> [Float] {
+  /// The cosine of each reply at `indices` with the context: four replies at a time with the AVX2
+  /// kernel where ``WideKernels`` has it, else ``cosinesPortable(of:at:)``; the two agree bit for bit.
+  package func cosines(of replies: EncodedReplySet, at indices: [Int]) -> [Float] {
+    guard WideKernels.isEnabled, !indices.isEmpty else { return cosinesPortable(of: replies, at: indices) }
+    for index in indices { precondition(index >= 0 && index < replies.count, "reply index out of range") }
+    let width = replies.width
+    precondition(replies.vectors.count >= replies.count * width && context.vector.count >= width)
+    return [Float](unsafeUninitializedCapacity: indices.count) { cosines, initialized in
+      context.vector.withUnsafeBufferPointer { contextVector in
+        replies.vectors.withUnsafeBufferPointer { vectors in
+          indices.withUnsafeBufferPointer { indices in
+            srk_dots_avx2(
+              contextVector.baseAddress!, vectors.baseAddress!, indices.baseAddress!, indices.count, width,
+              cosines.baseAddress!)
+          }
+        }
+      }
+      initialized = indices.count
+    }
+  }
+
+  /// ``cosines(of:at:)`` in Swift SIMD, two replies at a time.
+  package func cosinesPortable(of replies: EncodedReplySet, at indices: [Int]) -> [Float] {
     let width = replies.width
     return [Float](unsafeUninitializedCapacity: indices.count) { cosines, initialized in
       context.vector.withUnsafeBufferPointer { contextVector in

@@ -21,10 +21,44 @@ extension Array where Element: Comparable {
 }
 
 extension Array where Element == Int32 {
-  /// The same for ids (feature buckets, lexical terms), sorted by ``radixSort()``.
+  /// The same for ids (feature buckets, lexical terms): through a bitmap when they all lie in
+  /// `0..<2^16` (a classifier's buckets), else sorted by ``radixSort()``.
   package mutating func sortAndRemoveDuplicates() {
+    guard !bitmapSortAndRemoveDuplicates() else { return }
     radixSort()
     removeAdjacentDuplicates()
+  }
+
+  /// Sorts and dedupes ids in `0..<2^16` by setting one bit per id and reading the bits back in
+  /// order (a pass over the ids and one over the words their range spans); false, leaving the
+  /// array as it was, for fewer than 33 ids or ids outside that range.
+  private mutating func bitmapSortAndRemoveDuplicates() -> Bool {
+    guard count > 32 else { return false }
+    var (lowest, highest) = (Int32.max, Int32.min)
+    for value in self {
+      lowest = Swift.min(lowest, value)
+      highest = Swift.max(highest, value)
+    }
+    guard lowest >= 0, highest < 1 << 16 else { return false }
+    let words = Int(highest) >> 6 + 1
+    let distinct = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits in
+      bits.initialize(repeating: 0)
+      return withUnsafeMutableBufferPointer { values in
+        for value in values { bits[Int(value) >> 6] |= 1 << UInt64(value & 63) }
+        var distinct = 0
+        for index in 0..<words {
+          var word = bits[index]
+          while word != 0 {
+            values[distinct] = Int32(truncatingIfNeeded: index << 6 | word.trailingZeroBitCount)
+            distinct += 1
+            word &= word &- 1
+          }
+        }
+        return distinct
+      }
+    }
+    removeLast(count - distinct)
+    return true
   }
 
   /// The ids sorted, by ``radixSort()``.
