@@ -86,6 +86,71 @@ import Testing
   }
 }
 
+/// Wishes, check-ins, introductions, progress and waiting questions, tips asked for.
+@Suite struct EverydayQuestionsTests {
+  @Test func aWishWithKudasaiAsksNothing() {
+    #expect(!QuestionDetector.expectsYesOrNo("今日はお疲れさまでした。ゆっくり休んでください。おやすみなさい。", language: .japanese))
+    #expect(!QuestionDetector.expectsYesOrNo("寒いのでご自愛ください。", language: .japanese))
+    #expect(QuestionDetector.expectsYesOrNo("資料を送ってください。", language: .japanese))
+    #expect(QuestionDetector.expectsYesOrNo("ゆっくり休んでください。明日の資料も送ってください。", language: .japanese))
+  }
+
+  @Test func aMealCheckInInvitesNoOne() {
+    #expect(!IncomingActs("ちゃんとご飯食べてる？風邪ひかないようにね", language: .japanese).invites)
+    #expect(IncomingActs("今夜ご飯行かない？", language: .japanese).invites)
+  }
+
+  @Test func introductionsAndApologiesAreAnsweredInKind() {
+    for (text, language) in [
+      ("こんにちは〜！今日からこのグループ入りました、みきです😊", Language.japanese), ("hi all, just joined! I'm Sam", .english),
+    ] {
+      #expect(IncomingActs(text, language: language).owedIntents.contains(.niceToMeetYou), "\(text)")
+    }
+    #expect(IncomingActs("添付が漏れておりました。大変失礼いたしました。", language: .japanese).mirroredActs.contains(.apology))
+  }
+
+  @Test func theReadersBirthdayIsNotGreeted() {
+    #expect(
+      !IncomingActs("so sorry I forgot your birthday yesterday", language: .english).occasions.contains(.happyBirthday))
+    #expect(IncomingActs("it's my birthday tomorrow!", language: .english).occasions.contains(.happyBirthday))
+  }
+
+  @Test func progressAndWaitingQuestionsAreOwedTheirAnswers() {
+    for (text, language) in [("where are we on the Q3 deck?", Language.english), ("例の見積もり、進捗どう？", .japanese)] {
+      #expect(IncomingActs(text, language: language).owedIntents.isSuperset(of: [.notYet, .done]), "\(text)")
+    }
+    // Asked to share progress is a request, answered as one.
+    #expect(!IncomingActs("明日のstandupでKPI進捗を共有してもらえますか？", language: .japanese).owedIntents.contains(.notYet))
+    for (text, language) in [("how far away are you?", Language.english), ("今どこ？あとどれくらい？", .japanese)] {
+      #expect(IncomingActs(text, language: language).owedIntents.contains(.onMyWay), "\(text)")
+    }
+    #expect(!IncomingActs("how are you?", language: .english).owedIntents.contains(.onMyWay))
+  }
+
+  @Test func aTipAskedForIsAQuestionNotAnInvitation() {
+    let acts = IncomingActs("新宿でおすすめの焼肉屋ある？来週友達と行くんだけど", language: .japanese)
+    #expect(acts.asksFact && !acts.invites)
+    #expect(IncomingActs("any good podcasts you'd recommend?", language: .english).asksFact)
+    #expect(!IncomingActs("I recommend the pasta there", language: .english).asksFact)
+  }
+
+  @Test func aDashEndsAClauseAndOffersAreTold() {
+    #expect(QuestionDetector.expectsYesOrNo("the client moved it forward — any chance of tuesday?", language: .english))
+    #expect(QuestionDetector.expectsYesOrNo("client moved it - any chance of tuesday?", language: .english))
+    #expect(IncomingActs("clutch needs replacing, around £650. Want us to go ahead?", language: .english).offers)
+  }
+
+  @Test func moreCrisesAreCaught() {
+    for (text, topic) in [
+      ("今日も駅から後つけたよ。白いコート似合ってたね", SensitiveTopic.harassment), ("あの写真ばらまかれたくなかったら振り込め", .harassment),
+      ("Vet says it's time for Max. We're taking him in tomorrow 💔", .grief),
+    ] {
+      #expect(SensitiveTopic.detect(in: text) == topic, "\(text)")
+    }
+    #expect(SensitiveTopic.detect(in: "後で付けとくね") == nil)
+  }
+}
+
 /// The same rules through the bundled models.
 @Suite struct RequestRepliesTests {
   static let generator = Result { try SmartReplyGenerator() }

@@ -68,6 +68,8 @@ struct IncomingActs: Sendable, Hashable {
   /// Business keigo that asks something done or gives notice (「ご確認いただけますでしょうか」,
   /// 「ご予約をいただいております」), which 「承知しました」 answers unless it tells news.
   var isBusinessNotice = false
+  /// Nothing but an acknowledgement ("cool cool 👌", 「おけ👍」): no news, whatever the classifier hears.
+  var acknowledgesOnly = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -88,14 +90,28 @@ struct IncomingActs: Sendable, Hashable {
     // only when it asks who can come.
     // 「迎えに行っていただけませんか」 asks a favour: its ませんか, or a meal it names (「猫にご飯を」),
     // invites no one unless it asks who can come.
+    // 「おすすめの焼肉屋ある？来週友達と行く」 asks for a tip, not for company.
+    let asksRecommendation = searchable.contains(any: Self.recommendationQuestions)
     let asksFavourPolitely =
       language == .japanese && searchable.contains(any: Self.japaneseFavourEndings)
       && !searchable.contains(any: Self.japaneseEventWords)
+    // "When can you come?" asks for a time, not for an answer to an invitation.
+    let asksReadersTime =
+      language == .japanese
+      ? asksOpenQuestion && searchable.contains(any: Self.japaneseClockQuestions)
+        && searchable.contains(any: Self.japaneseReadersTime)
+      : asks && searchable.contains(any: Self.englishReadersTime)
+    // Its "can you" asks when, not whether.
+    if asksReadersTime { expectsYesOrNo = false }
     invites =
-      asks && !offers
+      asks && !offers && !asksRecommendation && !asksReadersTime
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
-          && searchable.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations))
+          && (searchable.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations)
+            // 「行かないでって言ったじゃん」 forbids; it invites no one.
+            && !(language == .japanese && searchable.contains(any: Self.japaneseProhibitions))
+            || language == .japanese && searchable.contains(any: Self.japaneseMealInvitations)
+              && !searchable.contains(any: Self.japaneseMealCheckIns)))
     requests =
       expectsYesOrNo && !invites && !offers
       && searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
@@ -145,14 +161,33 @@ struct IncomingActs: Sendable, Hashable {
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
     if reportsSending { owedIntents.insert(.gotItThanks) }
+    // "where are we on the deck?", 「進捗どう？」: a task's progress is told, done or not yet.
+    if asks, !requests, searchable.contains(any: Self.progressQuestions) { owedIntents.formUnion([.notYet, .done]) }
+    // "how far are you?", 「今どこ？」: someone waiting is told how close the reader is.
+    if asks, searchable.contains(any: Self.waitingQuestions) { owedIntents.formUnion([.onMyWay, .runningLate]) }
     // "whats the wifi password again" asks, question mark or not.
     let asksToRecall = searchable.contains(any: Self.recallQuestions)
     if asksToRecall { asks = true }
     asksFact =
       asksToRecall
       || asks
-        && searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions)
+        && (asksRecommendation
+          || searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions))
     if asksFact { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
+    // "When can you come?", 「ご到着は何時頃のご予定でしょうか？」: the reader's own time, told later
+    // if not known yet; "How about tomorrow?" arranges one.
+    if asksReadersTime {
+      owedIntents.insert(.getBackToYou)
+      if language == .english { owedIntents.insert(.howAboutTomorrow) }
+    }
+    // "how did the dentist go??": told how it went.
+    if asks, language == .english, searchable.contains(any: Self.howDidItGo.asked),
+      searchable.contains(any: Self.howDidItGo.verbs)
+    {
+      owedIntents.insert(.wentWell)
+    }
+    // 「黒って言ったのに白届いたんだけど」, "I told you to shut the gate": the reader is blamed.
+    if searchable.contains(any: Self.complaintsToReader) { owedIntents.insert(.apology) }
     if asksOpenQuestion,
       searchable.contains(any: language == .japanese ? Self.japanesePreferences : Self.englishPreferences)
     {
@@ -166,10 +201,17 @@ struct IncomingActs: Sendable, Hashable {
     }
     if let reaction { owedIntents.formUnion(reaction.answers) }
     occasions = OccasionCues.greetings(calledForBy: searchable)
+    // "Sorry I forgot your birthday": the birthday is the reader's, who is not the one to greet.
+    if searchable.contains(any: Self.readersBirthday) { occasions.remove(.happyBirthday) }
     directs =
       !asks && occasions.isEmpty
       && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
+    // "PayID is my mobile", 「PayPayでよろ」: a task handed over is taken on ("Will do!").
+    // A heads-up hands over nothing to do: it is thanked for, not taken on.
+    if directs, !searchable.contains(any: Self.headsUps) { owedIntents.formUnion([.okay, .willDo]) }
+    // Someone introducing themselves is greeted back: 「グループ入りました、みきです」 → 「よろしくね！」.
+    if searchable.contains(any: Self.introductions) { owedIntents.insert(.niceToMeetYou) }
     // Greetings, introductions, thanks and apologies are answered in kind, not acknowledged; the
     // 「よろしくお願いいたします」 that closes a request is no introduction.
     isBusinessNotice =
@@ -178,6 +220,12 @@ struct IncomingActs: Sendable, Hashable {
       && mirroredActs.isDisjoint(with: [.thanks, .apology, .congrats])
       && searchable.contains(any: Self.businessKeigo)
       && !searchable.contains(any: Self.greetingsAnsweredInKind)
+    acknowledgesOnly =
+      language == .english
+      ? (1...5).contains(englishWords.count) && englishWords.allSatisfy { Self.englishAcks.contains($0) }
+      : lowered.utf8.count <= 40
+        && Self.japaneseAcks.contains(
+          String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic))))
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = !tellsJoke && namesGoodNews
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
@@ -202,7 +250,8 @@ struct IncomingActs: Sendable, Hashable {
 
   /// Reminders and errands asked without a question.
   static let englishDirectives: [Phrase] = [
-    "don't forget", "dont forget", "remember to", "make sure", "pls ", "reminder", "heads up",
+    "don't forget", "dont forget", "remember to", "make sure", "pls ", "reminder", "heads up", "payid is",
+    "venmo me", "paypal me", "zelle me", "pay me back", "transfer it to",
   ]
   static let japaneseDirectives: [Phrase] = [
     "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
@@ -262,7 +311,10 @@ struct IncomingActs: Sendable, Hashable {
   /// with thanks: never in kind.
   static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
     .thanks: ["thank", "thx", "thnx", "ty!", "appreciate", "ありがと", "感謝", "助かり", "助かった", "お礼"],
-    .apology: ["sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "失礼しました", "ご迷惑をおかけ", "ご迷惑をお掛け"],
+    .apology: [
+      "sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "失礼しました", "失礼いたしました", "失礼致しました", "ご迷惑をおかけ",
+      "ご迷惑をお掛け",
+    ],
     .congrats: ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"],
   ]
   /// Things said about oneself that the user would not say back.
@@ -290,6 +342,66 @@ struct IncomingActs: Sendable, Hashable {
     (["good night", "goodnight", "night night", "nighty", "night!", "おやすみ", "お休み"], .goodMorning),
   ]
 
+  static let englishAcks: WordSet = [
+    "ok", "okay", "okie", "k", "kk", "got", "it", "cool", "sure", "noted", "alright", "perfect", "great", "sounds",
+    "good", "np", "roger", "gotcha", "yep", "yup", "yeah", "ya", "will", "do", "nice", "sweet", "ta",
+  ]
+  static let japaneseAcks: Set<String> = [
+    "おけ", "おっけ", "おっけー", "オッケー", "オッケ", "りょ", "りょー", "りょうかい", "了解", "了解です", "はーい", "はい", "うん", "ok", "おk",
+  ]
+  /// When-questions about the reader's coming, arriving or collecting.
+  static let englishReadersTime: [Phrase] = [
+    "when can you", "when can u", "what time can you", "what time can u", "when will you", "what time will you",
+    "when are you coming", "what time are you coming", "when r u coming", "when do you get here",
+    "what time do you get here", "when would suit you", "when suits you", "what time suits you",
+  ]
+  /// 「何時」, 「いつ頃」: not the 「いつ」 of 「いつも」.
+  static let japaneseClockQuestions: [Phrase] = [
+    "何時", "なんじ", "いつ頃", "いつごろ", "いつ来", "いつ着", "いつ取り", "いつお越し", "いつになり", "何曜", "何日",
+  ]
+  static let japaneseReadersTime: [Phrase] = [
+    "ご到着", "到着", "お迎え", "来れる", "来られ", "来る？", "着く", "着き", "伺えば", "取りに", "いらっしゃ", "お越し",
+  ]
+  /// "How did … go": a question about how something went, asked with both parts.
+  static let howDidItGo: (asked: [Phrase], verbs: [Phrase]) = (
+    ["how did", "how'd", "howd ", "how did ur"], [" go?", " go ", " go!", " go.", "go??"]
+  )
+  /// Blame for something the reader did or failed to do.
+  static let complaintsToReader: [Phrase] = [
+    "i told you", "i did tell you", "i asked you to", "you said you'd", "you said you would", "you were supposed to",
+    "u were supposed to", "you forgot to", "u forgot to", "you promised", "って言ったじゃん", "って言ったのに", "って言ったよね",
+    "言ったのに", "頼んだのに", "合ってなかった", "違くない？", "違うじゃん", "約束したのに",
+  ]
+  static let headsUps: [Phrase] = ["heads up", "heads-up", "fyi", "お知らせ"]
+  /// Forbidding a visit: 「行かないで」, which the invitation cue 「行かない」 is part of.
+  static let japaneseProhibitions: [Phrase] = ["行かないで", "いかないで", "来ないで", "こないで"]
+  /// The reader's own birthday, named by someone else.
+  static let readersBirthday: [Phrase] = [
+    "your birthday", "ur birthday", "your bday", "ur bday", "your b-day", "あなたの誕生日", "君の誕生日", "きみの誕生日",
+  ]
+  /// Questions about how a task is coming along.
+  static let progressQuestions: [Phrase] = [
+    "where are we on", "where are you on", "where r u on", "any update on", "any updates on", "how far along",
+    "is it done", "進捗", "進み具合", "どこまで進", "終わりそう", "はかどって",
+  ]
+  /// Asking for a tip: a place, a product, a show.
+  static let recommendationQuestions: [Phrase] = [
+    "recommend", "any recs", "any good places", "know any good", "know a good", "おすすめ", "オススメ", "お勧め", "お薦め",
+  ]
+  /// Questions of someone waiting for the reader to arrive.
+  static let waitingQuestions: [Phrase] = [
+    "how far away are you", "how far are you", "how far away r u", "how far r u", "how far away are u", "how far are u",
+    "your eta", "ur eta", "how long till you", "how long until you", "how long will you be",
+    "how long are you gonna be",
+    "are you close", "r u close", "are u close", "almost here?", "nearly here?", "今どこ", "いまどこ", "あとどれくらい", "あとどのくらい",
+    "何分くらいで着", "何分で着", "もう着く", "どのへん？", "どの辺？", "今どのあたり",
+  ]
+  /// A sender introducing themselves or joining a group.
+  static let introductions: [Phrase] = [
+    "nice to meet", "my name is", "i'm the new", "im the new", "just joined", "i'm new here", "im new here",
+    "はじめまして", "初めまして", "と申します", "グループに入", "グループ入り", "加入しました", "新しく入りました", "入ったばかり",
+    "新メンバー",
+  ]
   /// Invitations said as statements ("you're invited", 「遊びに来てね」).
   static let englishStatementInvitations: [Phrase] = [
     "you're invited", "you are invited", "ur invited", "you should come", "u should come", "you should join",
@@ -322,7 +434,8 @@ struct IncomingActs: Sendable, Hashable {
   ]
   /// Offers of something the sender can get, bring or do for the user.
   static let englishOffers: [Phrase] = [
-    "want anything", "need anything", "want something", "need something", "want me to", "should i get",
+    "want anything", "need anything", "want something", "need something", "want me to", "want us to", "should i get",
+    "would you like me to", "would you like us to", "will you be requiring", "will you require", "would you like a ",
     "should i grab", "should i pick", "should i bring", "can i get you", "can i grab you", "get you anything",
     "get you something", "grab you anything", "grab you something", "shall i", "want some", "anything from",
   ]
@@ -347,9 +460,12 @@ struct IncomingActs: Sendable, Hashable {
   static let japaneseEventWords: [Phrase] = [
     "ぜひ", "是非", "結婚式", "披露宴", "パーティ", "飲み会", "食事会", "遊びに", "会に", "式に", "イベント", "お祝い",
   ]
+  /// Meals and drinks, which invite unless the sender asks how the reader is eating (「ちゃんとご飯食べてる？」).
+  static let japaneseMealInvitations: [Phrase] = ["飲み", "ご飯", "ごはん", "ランチ", "お茶"]
+  static let japaneseMealCheckIns: [Phrase] = ["食べてる", "たべてる", "食べれてる", "食べられてる", "食べた？", "食べた?", "食べました"]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
-    "来れる", "来られ", "飲み", "ご飯", "ごはん", "ランチ", "お茶", "いこー", "行こー", "ひま？", "暇？", "ヒマ？",
+    "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？",
   ]
   /// Questions of fact put to the reader's memory or knowledge ("do u know if…", 「何時までだっけ？」):
   /// "Not sure" and "Let me check" answer them.
@@ -359,7 +475,8 @@ struct IncomingActs: Sendable, Hashable {
   ]
   /// Things asked again from memory, which ask even without a question mark.
   static let recallQuestions: [Phrase] = [
-    "password again", "address again", "number again", "name again", "code again", "time again",
+    "password again", "address again", "number again", "name again", "code again", "time again", "again? i forg",
+    "again?? i forg", "again? forgot", "again, i forgot",
   ]
   static let japaneseFactQuestions: [Phrase] = [
     "だっけ", "でしたっけ", "知ってる？", "知ってますか", "ご存知", "ご存じ", "わかる？", "分かる？", "わかります？", "分かります？",

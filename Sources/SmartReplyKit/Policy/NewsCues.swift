@@ -14,14 +14,15 @@ enum NewsCues {
     "got approved", "was approved", "green light", "offer accepted", "offer was accepted", "got the part",
     "got the role", "made the team", "first place", "i graduated", "bought a house", "getting married", "got a puppy",
     "got my visa", "visa came through", "got the grant", "got funded", "nailed it", "aced it", "aced the", "good news",
-    "great news",
+    "great news", "got selected", "been selected", "was selected for", "got picked for", "made the cut",
+    "qualified for",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "内定", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約", "結婚する",
     "結婚します", "入籍", "授かり", "妊娠", "生まれました", "産まれました", "生まれた", "産まれた", "決まった！", "決まりました！",
     "当選", "優勝", "受賞", "引っ越し決まった", "家買った", "免許取れた", "免許とった", "良性", "異常なし", "陰性だった", "退院でき",
     "退院しました", "退院した", "受かりました", "採用され", "契約取れ", "契約が決ま", "承認され", "採択され", "入賞", "完売", "卒業でき",
-    "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ",
+    "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
   ]
   /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".
   static let negations: [Phrase] = [

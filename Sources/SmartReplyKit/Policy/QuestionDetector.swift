@@ -22,7 +22,8 @@ enum QuestionDetector {
   static let englishInvitations: [Phrase] = [
     "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
     "will you", "please", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
-    "can ya", "mind if", "would you mind", "do you mind",
+    "can ya", "mind if", "would you mind", "do you mind", "hope that's ok", "hope thats ok", "hope that's fine",
+    "hope that's alright", "hope that works", "hope it's ok", "if that's ok", "let me know if",
   ]
   /// Words texts open with before the question proper ("hey can u …", "ok so are we …").
   static let englishInterjections: WordSet = [
@@ -46,9 +47,29 @@ enum QuestionDetector {
   static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにしま", "どちらになさ", "どちらの方が"]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "行こう", "いこう", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
-    "来られ", "参加でき", "大丈夫？", "いい？", "ください", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
+    "来られ", "参加でき", "大丈夫？", "いい？", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
     "頂け", "お願いでき",
   ]
+
+  /// Wishes said with ください, which ask nothing: 「ゆっくり休んでください」, 「ご自愛ください」.
+  static let japaneseWishes = [
+    "休んでください", "お休みください", "自愛ください", "大事にしてください", "大事になさってください", "気をつけてください", "お気をつけください",
+    "楽しんでください", "お過ごしください", "ご安心ください", "頑張ってください", "がんばってください", "無理なさらないでください",
+    "無理しないでください",
+  ]
+
+  /// Whether a ください asks something of the reader, not only wishes them well.
+  static func asksWithKudasai(_ lowered: String) -> Bool {
+    let asked = occurrences(of: "ください", in: lowered)
+    guard asked > 0 else { return false }
+    return asked > japaneseWishes.reduce(0) { $0 + occurrences(of: $1, in: lowered) }
+  }
+
+  private static func occurrences(of phrase: String, in text: String) -> Int {
+    var (count, rest) = (0, text[...])
+    while let found = rest.range(of: phrase) { (count, rest) = (count + 1, rest[found.upperBound...]) }
+    return count
+  }
 
   static func expectsYesOrNo(_ text: String, language: Language) -> Bool {
     let lowered = Lowercasing.lowercased(text)
@@ -60,7 +81,8 @@ enum QuestionDetector {
     if language == .japanese {
       // A wh-word makes the question open, whatever its verb: 「どっちがいい？」, 「何時に来れる？」.
       guard !hasJapaneseWhWord(searchable) else { return false }
-      return searchable.contains(any: japaneseInvitations) || searchable.contains("？") || searchable.contains("?")
+      return searchable.contains(any: japaneseInvitations) || asksWithKudasai(lowered)
+        || searchable.contains("？") || searchable.contains("?")
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
     if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
@@ -127,24 +149,34 @@ enum QuestionDetector {
     }
   }
 
-  /// The sentences (split at `.`, `!` and line feeds) that hold a question mark. A text without
+  /// The sentences (split at `.`, `!`, `;`, a dash and line feeds) that hold a question mark. A text without
   /// one has none; ASCII text without a carriage return (one byte a character) is split by byte.
   static func englishQuestionSentences(_ lowered: String) -> [Substring] {
     let utf8 = lowered.utf8
     guard utf8.contains(UInt8(ascii: "?")) else { return [] }
     guard ASCIIText.isASCII(lowered), !utf8.contains(UInt8(ascii: "\r")) else {
-      return lowered.split { ".!\n".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
+      // A dash ends a clause as a full stop does ("… moved it forward — any chance of tuesday?"); an
+      // en dash does only between spaces ("wed–fri" is a range).
+      let text = lowered.contains(" – ") ? lowered.replacingOccurrences(of: " – ", with: " — ") : lowered
+      return text.split { ".!\n;—".contains($0) }.filter { $0.utf8.contains(UInt8(ascii: "?")) }
     }
     var sentences = [Substring]()
     var start = utf8.startIndex
     var asks = false
     for index in utf8.indices {
       switch utf8[index] {
-      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "\n"):
+      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "\n"), UInt8(ascii: ";"):
         if asks { sentences.append(lowered[start..<index]) }
         start = utf8.index(after: index)
         asks = false
       case UInt8(ascii: "?"): asks = true
+      // " - " between words is a dash.
+      case UInt8(ascii: "-")
+      where index > utf8.startIndex && utf8[utf8.index(before: index)] == UInt8(ascii: " ")
+        && utf8.index(after: index) < utf8.endIndex && utf8[utf8.index(after: index)] == UInt8(ascii: " "):
+        if asks { sentences.append(lowered[start..<index]) }
+        start = utf8.index(after: index)
+        asks = false
       default: break
       }
     }

@@ -57,7 +57,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "薬を全部飲", "薬全部飲", "睡眠薬を大量", "睡眠薬全部",
       "救急車", "救急", "心臓発作", "脳卒中", "息ができない", "息してない", "息をしてない", "呼吸してない", "息が止ま", "意識がない",
       "倒れた", "倒れました", "倒れて意識", "心肺停止", "心停止", "心臓マッサージ", "危篤", "けいれん", "痙攣", "アナフィラキシー",
-      "血が止まらない", "破水", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "反応がない", "反応がありません",
+      "血が止まらない", "破水", "頭を打ちました", "頭を打って", "頭を強く打", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "反応がない", "反応がありません",
       "呼んでも反応", "呼びかけても反応", "arm is numb", "arm went numb", "arm's numb", "chest pain", "chest is tight",
       "胸が苦しい", "ヒューヒュー", "胸めっちゃ痛", "胸がめっちゃ痛", "胸がすごく痛", "胸がずっと痛",
     ],
@@ -73,10 +73,11 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "you should smile more", "keep messaging you until", "i'll keep messaging", "unblock me", "close your blinds",
       "been watching you", "i have your pics", "i have your photos", "i've got your pics", "i've got your photos",
       "everyone on your contacts", "everyone in your contacts", "nobody can stand you", "no one can stand you",
-      "can stand you", "you're pathetic", "you are pathetic", "ur pathetic", "before i make you",
+      "can stand you", "always watching you", "i'm always watching", "im always watching", "i'm watching you",
+      "im watching you", "you're pathetic", "you are pathetic", "ur pathetic", "before i make you",
       "ハラスメント", "セクハラ", "パワハラ", "ストーカー", "いじめ", "嫌がらせ", "つきまと", "付きまと", "待ち伏せ", "晒された", "盗撮",
       "痴漢",
-      "後をつけ", "あとをつけ", "後ろ歩いてた", "ブロックされても", "アカウント作り直", "ばらまく", "ばら撒", "晒してやる", "晒すから",
+      "後をつけ", "あとをつけ", "後つけた", "後つけて", "ばらまか", "後ろ歩いてた", "ブロックされても", "アカウント作り直", "ばらまく", "ばら撒", "晒してやる", "晒すから",
       "調子乗んな", "調子に乗るな", "断ったらどうなる", "断ったら評価", "評価どうなるか", "評価がどうなるか", "leak your", "post your pics", "post your photos",
       "send your photos to",
       "send everyone your", "expose you", "or i'll send", "or i'm sending", "or i'll post",
@@ -92,7 +93,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "passed away", "died", "death", "funeral", "lost my mom", "lost my dad", "lost my mother", "lost my father",
       "lost my grandma", "lost my grandpa", "lost my husband", "lost my wife", "lost my son", "lost my daughter",
       "lost my brother", "lost my sister", "lost my friend", "lost my dog", "lost my cat", "lost our baby",
-      "lost the baby",
+      "lost the baby", "vet says it's time", "vet said it's time", "vet says its time", "vet said its time",
+      "put to sleep tomorrow", "put down tomorrow", "安楽死",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
       "亡くな", "虹の橋を渡", "虹の橋渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠",
@@ -104,7 +106,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     .hardship: [
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
       "evicted", "made redundant", "got let go", "been let go", "was let go", "they let me go", "ended things",
-      "婚約破棄", "別れた", "振られた", "フラれた", "クビになった",
+      "婚約破棄", "別れた", "振られた", "フラれた", "クビになった", "同棲解消",
       "解雇", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
     ],
   ]
@@ -141,6 +143,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   /// made of these alone may be overruled by the classifier. The others ("passed away", "not
   /// breathing", "raped", 「亡くな」) and every self-harm and hardship phrase are never overruled.
   static let idiomPronePhrases: Set<Phrase> = [
+    "i'm always watching", "im always watching",
     "died", "death", "heart attack", "can't breathe", "cannot breathe", "overdose", "overdosed", "collapsed", "stroke",
     "seizure", "ambulance", "emergency room", "attacked", "abuse", "abused", "beat me", "hit me", "hits me",
     "hit me again", "threatened", "kill you", "stabbed", "harass", "stalking", "stalker", "bullying", "bullied",

@@ -37,6 +37,13 @@ public struct SmartReplyResult: Sendable, Hashable {
     case undeterminedLanguage = "undetermined-language"
     /// The newest message is only a link: what to say depends on what is behind it.
     case linkOnly = "link-only"
+    /// The newest message was sent by a service (a one-time code, a delivery or booking notice).
+    case automatedMessage = "automated-message"
+    /// The newest message asks for money in the way impersonation scams do ("new number, can you
+    /// send…"): no chip should make paying one tap away.
+    case suspectedScam = "suspected-scam"
+    /// The newest message only acknowledges the user's own ("cool cool 👌", 「おけ👍」): nothing is owed.
+    case acknowledgement
     /// A topic where canned replies could hurt; see ``SmartReplyResult/sensitiveTopic``.
     case sensitiveTopic = "sensitive-topic"
     /// The model is not confident any reply fits (the newest message probably needs none).

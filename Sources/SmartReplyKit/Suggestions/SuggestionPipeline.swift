@@ -1,6 +1,7 @@
 import SmartReplyModel
 
-/// The one chain from prepared turns to scored, chosen replies: links → language → safety →
+/// The one chain from prepared turns to scored, chosen replies: links → language → unsolicited
+/// messages (automated notices, scams) → safety →
 /// register → message kind and acts → ranking (with the tone, mirror and act rules) → diversity.
 /// Serving (`suggestions(for:)`), trigger calibration and the
 /// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
@@ -53,6 +54,15 @@ package struct SuggestionPipeline: Sendable {
       return evaluation
     }
     evaluation.language = language
+    switch UnsolicitedMessage.classify(newest, threadHasSelfTurns: turns.contains(where: \.isFromSelf)) {
+    case .automatedNotice?:
+      evaluation.blockingReason = .automatedMessage
+      return evaluation
+    case .suspectedScam?:
+      evaluation.blockingReason = .suspectedScam
+      return evaluation
+    case nil: break
+    }
     let engine = engines[language]!
     // Each turn is analysed once, for every stage that reads its words: the model reads the
     // newest ten, the safety detector the other party's among the newest three.
@@ -73,6 +83,10 @@ package struct SuggestionPipeline: Sendable {
     // A burst of one message is the newest turn, analysed already.
     let burstAnalysis = Self.burstCount(of: turns) == 1 ? analyses.last! : AnalyzedText(burst)
     var acts = IncomingActs(burst, language: language)
+    if acts.acknowledgesOnly, turns.dropLast(Self.burstCount(of: turns)).last?.isFromSelf == true {
+      evaluation.blockingReason = .acknowledgement
+      return evaluation
+    }
     // A loss, an illness or a hardship is bad news, whatever the everyday classifier makes of it.
     let kind =
       topic != nil
@@ -113,6 +127,13 @@ package struct SuggestionPipeline: Sendable {
   /// many words (in a message that asks nothing: "Thanks! Could you also…" is a request), good
   /// news (unless the message congratulates: "congrats on the promotion"), compliments.
   static func kind(classified: MessageKind, acts: IncomingActs) -> MessageKind {
+    if acts.acknowledgesOnly { return .other }
+    // "Arjun got selected!!! So proud" tells news of someone else; it neither thanks nor praises.
+    if acts.announcesGoodNews, classified == .thanks || classified == .compliment, !acts.praisesReader,
+      !acts.mirroredActs.contains(.thanks)
+    {
+      return .goodNews
+    }
     if acts.soundsSad || acts.vents, classified == .other || classified == .goodNews { return .badNews }
     // Laughter with no sad face is no bad news ("hahaha stop it 😂"), though it may tell a mishap.
     if acts.laughs, classified == .badNews, !acts.soundsSad { return .other }

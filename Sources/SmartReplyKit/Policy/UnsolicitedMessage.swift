@@ -1,0 +1,82 @@
+/// Messages no reply chip should answer although a person could: notices sent by a machine (a
+/// one-time code, a delivery or booking update, "Reply STOP to opt out") and money asked for by
+/// someone claiming a new number, which a chip such as "Just sent it" would help a fraud along.
+enum UnsolicitedMessage: Sendable, Hashable {
+  /// Sent by a service, not written to the reader.
+  case automatedNotice
+  /// The shape of an impersonation scam: a new phone or number, then money.
+  case suspectedScam
+
+  /// What `text`, the newest message, is; `threadHasSelfTurns` tells a thread the reader has
+  /// written in, where a tagged first line ("Update: …") is more likely a friend's than a service's.
+  static func classify(_ text: String, threadHasSelfTurns: Bool) -> UnsolicitedMessage? {
+    let lowered = Lowercasing.lowercased(text)
+    let searchable = SearchableText(lowered)
+    if searchable.contains(any: scamOpenings), searchable.contains(any: moneyWords) { return .suspectedScam }
+    if searchable.contains(any: giftCardRequests) { return .suspectedScam }
+    if searchable.contains(any: serviceNotices) { return .automatedNotice }
+    let speaksForThemselves =
+      searchable.contains(any: japaneseFirstPerson) || LetterWords.containsWord(of: firstPersonWords, in: lowered)
+    // "Your Uber is arriving now", not "mine's been out for delivery for days".
+    if !speaksForThemselves, searchable.contains(any: deliveryNotices) { return .automatedNotice }
+    if !threadHasSelfTurns, !speaksForThemselves, hasSenderTag(text), searchable.contains(any: noticeWords) {
+      return .automatedNotice
+    }
+    return nil
+  }
+
+  /// A first line tagged with a sender or subject: "DPD: Your parcel…", "Rota update: …",
+  /// 「【ヤマト運輸】お荷物…」.
+  static func hasSenderTag(_ text: String) -> Bool {
+    if text.hasPrefix("【"), let close = text.firstIndex(of: "】"), text.distance(from: text.startIndex, to: close) <= 20
+    {
+      return true
+    }
+    guard let colon = text.prefix(32).firstIndex(of: ":"), colon != text.startIndex else { return false }
+    let tag = text[..<colon].split(separator: " ")
+    // A clock ("at 10:30") or a link is no tag; a tag starts with a capital and is a few words.
+    return (1...4).contains(tag.count) && tag.first?.first?.isUppercase == true
+      && !tag.contains { $0.contains { $0.isNumber } }
+      && text[text.index(after: colon)...].first?.isWhitespace == true
+  }
+
+  /// Lines only services send.
+  static let serviceNotices: [Phrase] = [
+    "verification code", "security code is", "login code", "one-time code", "one time code", "your code is",
+    "otp is", "do not share this code", "don't share this code", "never share this code", "reply stop",
+    "text stop", "txt stop", "to opt out", "to unsubscribe", "this is an automated", "automated message",
+    "do not reply to this", "no action needed", "no action is required", "no action required", "dear guest",
+    "dear customer", "dear valued",
+    "認証コード", "確認コード", "ワンタイムパスワード", "セキュリティコード", "配信停止", "自動送信", "送信専用", "お客様各位",
+    "ご不在のため", "不在連絡票", "配達予定", "お届け予定", "不在の為持ち帰", "不在のため持ち帰", "下記よりご確認", "お客様宛",
+    "拡散希望",
+  ]
+  /// Delivery and ride updates, which a friend may also write about their own order.
+  static let deliveryNotices: [Phrase] = [
+    "your uber is", "your driver is", "your lyft", "out for delivery", "tracking number", "track your parcel",
+    "track your order", "your order #", "was delivered to", "has been delivered", "has been dispatched",
+    "has been shipped",
+  ]
+  /// Words that make a tagged line a notice to the reader rather than a friend's headline.
+  static let noticeWords: [Phrase] = [
+    "your ", "has been", "view in", "please ", "click", "tap to", "http", "www.", ".com", ".co.uk", "the app", " app.",
+    "お客様", "ご利用", "お届け", "配達", "ご予約", "お知らせ", "ください",
+  ]
+  /// A friend's tagged headline speaks for themselves ("Update: I'm running late").
+  static let firstPersonWords: WordSet = ["i", "im", "me", "my", "mine", "we", "us", "our"]
+  static let japaneseFirstPerson: [Phrase] = ["私", "僕", "俺", "うち"]
+  static let scamOpenings: [Phrase] = [
+    "new number", "new phone number", "lost my phone", "broke my phone", "broken my phone", "phone is broken",
+    "changed my number", "this is my new", "番号変えた", "番号が変わ", "携帯変えた", "スマホ壊れ", "スマホが壊れ",
+    "携帯壊れ", "携帯が壊れ", "新しい番号", "lineを変えた", "アカウント変えた",
+  ]
+  static let moneyWords: [Phrase] = [
+    "transfer", "payment", "money", "bank", "pay a bill", "pay the bill", "pay for", "£", "$", "€", "振り込", "振込", "送金",
+    "お金", "立て替え",
+    "払って", "貸して", "電子マネー", "ギフトカード",
+  ]
+  static let giftCardRequests: [Phrase] = [
+    "buy gift cards", "buy some gift cards", "buy me gift cards", "itunes cards", "google play cards",
+    "steam cards", "scratch off the back", "ギフトカードを買って", "ギフトカード買って", "コードを送って",
+  ]
+}
