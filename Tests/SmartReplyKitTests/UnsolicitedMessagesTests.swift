@@ -113,6 +113,14 @@ import Testing
         == .thanks)
   }
 
+  @Test func aChoreAskedAboutIsOwedYesOrNotYet() {
+    for (text, language) in [("did you pay the electric bill?", Language.english), ("猫にご飯あげた？", .japanese)] {
+      let acts = IncomingActs(text, language: language)
+      #expect(!acts.invites && !acts.requests && acts.owedIntents.isSuperset(of: [.yes, .notYet]), "\(text)")
+    }
+    #expect(IncomingActs("can you pay the electric bill?", language: .english).requests)
+  }
+
   @Test func hopingItIsFineAsksYesOrNo() {
     #expect(QuestionDetector.expectsYesOrNo("Booked you in for Wed 6pm, hope that's ok!", language: .english))
     #expect(

@@ -103,8 +103,15 @@ struct IncomingActs: Sendable, Hashable {
       : asks && searchable.contains(any: Self.englishReadersTime)
     // Its "can you" asks when, not whether.
     if asksReadersTime { expectsYesOrNo = false }
+    // 「猫にご飯あげた？」, "did you feed the cat?": asks whether something was done, not for it or
+    // for company.
+    let asksIfDone =
+      expectsYesOrNo && !offers
+      && (language == .japanese
+        ? searchable.contains(any: Self.japanesePastQuestions) : searchable.contains(any: Self.englishDoneQuestions))
+    if asksIfDone { owedIntents.formUnion([.yes, .notYet]) }
     invites =
-      asks && !offers && !asksRecommendation && !asksReadersTime
+      asks && !offers && !asksRecommendation && !asksReadersTime && !asksIfDone
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
           && (searchable.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations)
@@ -113,7 +120,7 @@ struct IncomingActs: Sendable, Hashable {
             || language == .japanese && searchable.contains(any: Self.japaneseMealInvitations)
               && !searchable.contains(any: Self.japaneseMealCheckIns)))
     requests =
-      expectsYesOrNo && !invites && !offers
+      expectsYesOrNo && !invites && !offers && !asksIfDone
       && searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
     offersChoice =
       asksOpenQuestion
@@ -349,6 +356,23 @@ struct IncomingActs: Sendable, Hashable {
   static let japaneseAcks: Set<String> = [
     "おけ", "おっけ", "おっけー", "オッケー", "オッケ", "りょ", "りょー", "りょうかい", "了解", "了解です", "はーい", "はい", "うん", "ok", "おk",
   ]
+  /// Chores asked about in the past tense: 「あげた？」, 「取り込んでくれた？」.
+  static let japanesePastQuestions: [Phrase] = [
+    "てくれた？", "でくれた？", "あげた？", "やった？", "出した？", "送った？", "払った？", "買った？", "予約した？", "連絡した？",
+    "返した？", "済んだ？", "済ませた？", "提出した？", "申し込んだ？", "振り込んだ？",
+  ]
+  /// "did you feed…", "have you paid…": a chore asked about.
+  static let englishDoneQuestions: [Phrase] = {
+    let asked = ["did you ", "did u ", "have you ", "have u ", "you remember to ", "u remember to "]
+    let chores = [
+      "feed", "fed", "send", "sent", "pay", "paid", "lock", "locked", "book", "booked", "call", "called", "email",
+      "emailed", "buy", "bought", "pick up", "picked up", "sign", "signed", "finish", "finished", "submit", "submitted",
+      "order", "ordered", "water", "watered", "walk the", "walked", "charge", "charged", "post", "posted", "renew",
+      "renewed", "cancel", "cancelled", "take out", "taken out", "turn off", "turned off", "reply", "replied",
+      "eat", "eaten",
+    ]
+    return asked.flatMap { opening in chores.map { Phrase(stringLiteral: opening + $0) } }
+  }()
   /// When-questions about the reader's coming, arriving or collecting.
   static let englishReadersTime: [Phrase] = [
     "when can you", "when can u", "what time can you", "what time can u", "when will you", "what time will you",
