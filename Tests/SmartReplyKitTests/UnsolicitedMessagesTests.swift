@@ -24,7 +24,7 @@ import Testing
       ("Your Flipkart order delivered? Mine showing out for delivery since 3 days only 😤", false),
       ("Update: I'm running late, your coffee is on me", false), ("Heads up: your mum called", true),
       ("meet at 10:30? your place or mine", false), ("【急募】明日のバイト代われる人いない？", true),
-      ("can you send me the file?", false),
+      ("can you send me the file?", false), ("Hi Anna: please send your report by Friday.", false),
     ] {
       #expect(UnsolicitedMessage.classify(text, threadHasSelfTurns: hasSelfTurns) == nil, "\(text)")
     }

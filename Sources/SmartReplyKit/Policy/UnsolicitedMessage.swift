@@ -34,12 +34,15 @@ enum UnsolicitedMessage: Sendable, Hashable {
     }
     guard let colon = text.prefix(32).firstIndex(of: ":"), colon != text.startIndex else { return false }
     let tag = text[..<colon].split(separator: " ")
-    // A clock ("at 10:30") or a link is no tag; a tag starts with a capital and is a few words.
+    // A clock ("at 10:30") or a link is no tag, nor is a greeting ("Hi Anna:"); a tag starts with a
+    // capital and is a few words.
     return (1...4).contains(tag.count) && tag.first?.first?.isUppercase == true
+      && !greetings.contains(tag[0].lowercased())
       && !tag.contains { $0.contains { $0.isNumber } }
       && text[text.index(after: colon)...].first?.isWhitespace == true
   }
 
+  static let greetings: Set<String> = ["hi", "hey", "hello", "dear", "morning", "good", "yo", "hiya", "evening"]
   /// Lines only services send.
   static let serviceNotices: [Phrase] = [
     "verification code", "security code is", "login code", "one-time code", "one time code", "your code is",
