@@ -1,0 +1,253 @@
+/// The words and phrases ``IncomingActs`` reads a message by, one list per cue.
+extension IncomingActs {
+  /// Reminders and errands asked without a question.
+  static let englishDirectives: [Phrase] = [
+    "don't forget", "dont forget", "remember to", "make sure", "pls ", "reminder", "heads up", "payid is",
+    "venmo me", "paypal me", "zelle me", "pay me back", "transfer it to",
+  ]
+  static let japaneseDirectives: [Phrase] = [
+    "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
+    "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ", "払ってね", "振り込んで",
+  ]
+
+  /// Humble and formal forms that only business keigo uses.
+  static let businessKeigo: [Phrase] = [
+    "いたします", "いたしました", "しております", "ますでしょうか", "いただけますと", "恐れ入", "のほど", "申し上げ", "存じ",
+  ]
+  static let greetingsAnsweredInKind: [Phrase] = [
+    "はじめまして", "初めまして", "と申します", "おはよう", "こんにちは", "こんばんは", "お悔やみ", "ご冥福", "お見舞い申し上げ", "お祝い申し上げ",
+    "お慶び申し上げ",
+  ]
+
+  /// Openers that ask to be listened to.
+  static let ventOpeners: [Phrase] = [
+    "聞いてください", "聞いてよ", "聞いて！", "聞いて〜", "ちょっと聞いて", "きいてよ", "愚痴", "can i vent", "need to vent",
+    "let me vent", "quick rant", "rant incoming", "rant:",
+  ]
+
+  /// Open questions after the reader's wishes ("what do u feel like eating?", 「何食べたい？」), which
+  /// "Up to you!" answers.
+  static let englishPreferences: [Phrase] = [
+    "do you want", "do u want", "do you feel like", "do u feel like", "should we", "shall we", "wanna",
+    "would you like",
+    "do you prefer", "do u prefer",
+  ]
+  static let japanesePreferences: [Phrase] = [
+    "たい？", "たい?", "たいの？", "たいですか", "にする？", "にしよっか", "にしようか", "がいい？", "がいいですか", "がよろしい", "どうする？",
+  ]
+
+  /// Questions after the reader's well-being ("how've u been?", 「元気してる？」): "Doing well, you?"
+  /// answers them, "How are you?" would only ask back.
+  static let englishWellBeing: [Phrase] = [
+    "how are you", "how r u", "how are u", "how've you been", "how've u been", "how have you been", "how have u been",
+    "how's it going", "hows it going", "how are things", "how you doing", "how u doing", "how're you",
+  ]
+  static let japaneseWellBeing: [Phrase] = [
+    "元気？", "元気してる", "元気ですか", "元気でしたか", "最近どう", "いかがお過ごし", "元気にしてる",
+  ]
+
+  /// Arrivals that call for no one to come: home, a hotel, a parcel, a conditional.
+  static let arrivalsElsewhere: [Phrase] = [
+    "home", "hotel", "safe", "package", "parcel", "delivery", "着いたら", "家", "無事", "ホテル", "帰宅", "荷物", "宅配",
+  ]
+
+  /// Openers that name venting itself.
+  static let ventWords: [Phrase] = ["vent", "rant", "愚痴"]
+
+  /// A favour received, in thanks for it (「〜てくれて」, 「〜いただき」).
+  static let favourPhrases: [Phrase] = ["くれて", "もらって", "いただい", "いただき", "頂い", "頂き", "下さって", "くださって"]
+
+  static let reciprocalPhrases: [Phrase] = ["こちらこそ", "thank you too", "you too", "thanks to you"]
+
+  /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
+  /// with thanks: never in kind.
+  static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
+    .thanks: ["thank", "thx", "thnx", "ty!", "appreciate", "ありがと", "感謝", "助かり", "助かった", "お礼"],
+    .apology: [
+      "sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "失礼しました", "失礼いたしました", "失礼致しました", "ご迷惑をおかけ",
+      "ご迷惑をお掛け",
+    ],
+    .congrats: ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"],
+  ]
+  /// Things said about oneself that the user would not say back.
+  static let mirrorIntentPhrases: [ReplyIntent: [Phrase]] = [
+    .runningLate: ["late", "遅れ", "遅刻"],
+    .sleep: ["going to bed", "heading to bed", "off to bed", "going to sleep", "寝るね", "寝ます", "寝る！", "もう寝る"],
+    .onMyWay: ["on my way", "omw", "heading over", "向かって"],
+    .arrived: [
+      "i'm here", "im here", "i'm outside", "im outside", "just got here", "just arrived", "we're here", "were here!",
+      "着いた", "着きました", "到着しました", "ついたよ", "ついた〜", "ついたー", "ついた！",
+    ],
+    // A reminder is thanked or promised, not asked for back ("Don't let me forget!").
+    .remindMe: [
+      "don't forget", "dont forget", "remember to", "reminder", "remind you", "忘れないで", "忘れずに", "リマインド",
+    ],
+    .declineInvitation: [
+      "can't make", "cant make", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
+      "参加できなくなり", "欠席させて", "欠席いたし", "欠席します",
+    ],
+  ]
+
+  /// Greetings of a time of day, with the greeting intent they rule out.
+  static let timesOfDay: [(phrases: [Phrase], rulesOut: ReplyIntent)] = [
+    (["morning", "おはよ", "お早う"], .goodNight),
+    (["good night", "goodnight", "night night", "nighty", "night!", "おやすみ", "お休み"], .goodMorning),
+  ]
+
+  static let englishAcks: WordSet = [
+    "ok", "okay", "okie", "k", "kk", "got", "it", "cool", "sure", "noted", "alright", "perfect", "great", "sounds",
+    "good", "np", "roger", "gotcha", "yep", "yup", "yeah", "ya", "will", "do", "nice", "sweet", "ta",
+  ]
+  static let japaneseAcks: Set<String> = [
+    "おけ", "おっけ", "おっけー", "オッケー", "オッケ", "りょ", "りょー", "りょうかい", "了解", "了解です", "はーい", "はい", "うん", "ok", "おk",
+  ]
+  /// Chores asked about in the past tense: 「あげた？」, 「取り込んでくれた？」.
+  static let japanesePastQuestions: [Phrase] = [
+    "てくれた？", "でくれた？", "あげた？", "やった？", "出した？", "送った？", "払った？", "買った？", "予約した？", "連絡した？",
+    "返した？", "済んだ？", "済ませた？", "提出した？", "申し込んだ？", "振り込んだ？",
+  ]
+  /// "did you feed…", "have you paid…": a chore asked about.
+  static let englishDoneQuestions: [Phrase] = {
+    let asked = ["did you ", "did u ", "have you ", "have u ", "you remember to ", "u remember to "]
+    let chores = [
+      "feed", "fed", "send", "sent", "pay", "paid", "lock", "locked", "book", "booked", "call", "called", "email",
+      "emailed", "buy", "bought", "pick up", "picked up", "sign", "signed", "finish", "finished", "submit", "submitted",
+      "order", "ordered", "water", "watered", "walk the", "walked", "charge", "charged", "post", "posted", "renew",
+      "renewed", "cancel", "cancelled", "take out", "taken out", "turn off", "turned off", "reply", "replied",
+      "eat", "eaten",
+    ]
+    return asked.flatMap { opening in chores.map { Phrase(stringLiteral: opening + $0) } }
+  }()
+  /// When-questions about the reader's coming, arriving or collecting.
+  static let englishReadersTime: [Phrase] = [
+    "when can you", "when can u", "what time can you", "what time can u", "when will you", "what time will you",
+    "when are you coming", "what time are you coming", "when r u coming", "when do you get here",
+    "what time do you get here", "when would suit you", "when suits you", "what time suits you",
+  ]
+  /// 「何時」, 「いつ頃」: not the 「いつ」 of 「いつも」.
+  static let japaneseClockQuestions: [Phrase] = [
+    "何時", "なんじ", "いつ頃", "いつごろ", "いつ来", "いつ着", "いつ取り", "いつお越し", "いつになり", "何曜", "何日",
+  ]
+  static let japaneseReadersTime: [Phrase] = [
+    "ご到着", "到着", "お迎え", "来れる", "来られ", "来る？", "着く", "着き", "伺えば", "取りに", "いらっしゃ", "お越し",
+  ]
+  /// "How did … go": a question about how something went, asked with both parts.
+  static let howDidItGo: (asked: [Phrase], verbs: [Phrase]) = (
+    ["how did", "how'd", "howd ", "how did ur"], [" go?", " go ", " go!", " go.", "go??"]
+  )
+  /// Blame for something the reader did or failed to do.
+  static let complaintsToReader: [Phrase] = [
+    "i told you", "i did tell you", "i asked you to", "you said you'd", "you said you would", "you were supposed to",
+    "u were supposed to", "you forgot to", "u forgot to", "you promised", "って言ったじゃん", "って言ったのに", "って言ったよね",
+    "言ったのに", "頼んだのに", "合ってなかった", "違くない？", "違うじゃん", "約束したのに",
+  ]
+  static let headsUps: [Phrase] = ["heads up", "heads-up", "fyi", "お知らせ"]
+  /// Forbidding a visit: 「行かないで」, which the invitation cue 「行かない」 is part of.
+  static let japaneseProhibitions: [Phrase] = ["行かないで", "いかないで", "来ないで", "こないで"]
+  /// The reader's own birthday, named by someone else.
+  static let readersBirthday: [Phrase] = [
+    "your birthday", "ur birthday", "your bday", "ur bday", "your b-day", "あなたの誕生日", "君の誕生日", "きみの誕生日",
+  ]
+  /// Questions about how a task is coming along.
+  static let progressQuestions: [Phrase] = [
+    "where are we on", "where are you on", "where r u on", "any update on", "any updates on", "how far along",
+    "is it done", "進捗", "進み具合", "どこまで進", "終わりそう", "はかどって",
+  ]
+  /// Asking for a tip: a place, a product, a show.
+  static let recommendationQuestions: [Phrase] = [
+    "recommend", "any recs", "any good places", "know any good", "know a good", "おすすめ", "オススメ", "お勧め", "お薦め",
+  ]
+  /// Questions of someone waiting for the reader to arrive.
+  static let waitingQuestions: [Phrase] = [
+    "how far away are you", "how far are you", "how far away r u", "how far r u", "how far away are u", "how far are u",
+    "your eta", "ur eta", "how long till you", "how long until you", "how long will you be",
+    "how long are you gonna be",
+    "are you close", "r u close", "are u close", "almost here?", "nearly here?", "今どこ", "いまどこ", "あとどれくらい", "あとどのくらい",
+    "何分くらいで着", "何分で着", "もう着く", "どのへん？", "どの辺？", "今どのあたり",
+  ]
+  /// A sender introducing themselves or joining a group.
+  static let introductions: [Phrase] = [
+    "nice to meet", "my name is", "i'm the new", "im the new", "just joined", "i'm new here", "im new here",
+    "はじめまして", "初めまして", "と申します", "グループに入", "グループ入り", "加入しました", "新しく入りました", "入ったばかり",
+    "新メンバー",
+  ]
+  /// Invitations said as statements ("you're invited", 「遊びに来てね」).
+  static let englishStatementInvitations: [Phrase] = [
+    "you're invited", "you are invited", "ur invited", "you should come", "u should come", "you should join",
+    "hope you can come", "hope u can come", "hope you can make it", "hope u can make it", "if you can make it",
+    "if u can make it", "bring a plate", "at ours", "come over", "come round", "come join us", "come along",
+    "who's in", "whos in", "who is in", "who's keen", "whos keen", "who's down", "whos down",
+  ]
+  static let japaneseStatementInvitations: [Phrase] = ["来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて"]
+  static let englishInvitations: [Phrase] = [
+    "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
+    "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
+    "drinks", "coffee", "grab", "hang out",
+  ]
+  /// Reports of something sent or attached for the reader.
+  static let englishSendings: [Phrase] = [
+    "sent you", "just sent", "i've sent", "ive sent", "i sent", "see attached", "attached the", "attached is",
+    "i've attached", "emailed you", "sending you", "shared the", "shared it", "forwarded",
+  ]
+  static let japaneseSendings: [Phrase] = [
+    "送りました", "送付いたしました", "送付しました", "お送りしました", "お送りいたしました", "送信しました", "送信いたしました", "添付いたしました",
+    "添付しました", "添付します", "送ったよ", "送っといた", "送っておいた", "共有しました", "共有いたしました", "ご査収",
+  ]
+  /// Questions whether something sent arrived ("did you get my email?", 「届いた？」).
+  static let englishReceipts: [Phrase] = [
+    "did you get my", "did u get my", "did you get the", "did u get the", "did you receive", "did it come through",
+    "get my email", "get my text", "get my message",
+  ]
+  static let japaneseReceipts: [Phrase] = [
+    "届いた？", "届きましたか", "届いてる？", "届いていますか", "受け取った？", "受け取れました", "見れた？", "見られましたか",
+  ]
+  /// Offers of something the sender can get, bring or do for the user.
+  static let englishOffers: [Phrase] = [
+    "want anything", "need anything", "want something", "need something", "want me to", "want us to", "should i get",
+    "would you like me to", "would you like us to", "will you be requiring", "will you require", "would you like a ",
+    "should i grab", "should i pick", "should i bring", "can i get you", "can i grab you", "get you anything",
+    "get you something", "grab you anything", "grab you something", "shall i", "want some", "anything from",
+  ]
+  static let japaneseOffers: [Phrase] = [
+    "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
+    "買ってくるよ", "買ってこうか", "持ってこうか", "持っていこうか", "迎えに行こうか", "手伝おうか", "しようか？", "しようか?",
+  ]
+  static let englishRequests: [Phrase] = [
+    "can you", "could you", "can u", "could u", "would you", "will you", "please", "pls", "plz", "mind ",
+  ]
+  static let japaneseRequests: [Phrase] = [
+    "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
+    "可能でしょうか", "可能ですか", "できますでしょうか",
+  ]
+  /// Negative requests that ask a favour, not company (「〜ていただけませんか」, 「お願いできませんか」).
+  static let japaneseFavourEndings: [Phrase] = [
+    "ていただけませんか", "でいただけませんか", "て頂けませんか", "てもらえませんか", "でもらえませんか", "てくれませんか",
+    "でくれませんか", "お願いできませんか", "お願いできないでしょうか", "ていただけないでしょうか", "てもらえないかな",
+    "てくれないかな",
+  ]
+  /// Words of a gathering that make 「来ていただけませんか」 an invitation after all.
+  static let japaneseEventWords: [Phrase] = [
+    "ぜひ", "是非", "結婚式", "披露宴", "パーティ", "飲み会", "食事会", "遊びに", "会に", "式に", "イベント", "お祝い",
+  ]
+  /// Meals and drinks, which invite unless the sender asks how the reader is eating (「ちゃんとご飯食べてる？」).
+  static let japaneseMealInvitations: [Phrase] = ["飲み", "ご飯", "ごはん", "ランチ", "お茶"]
+  static let japaneseMealCheckIns: [Phrase] = ["食べてる", "たべてる", "食べれてる", "食べられてる", "食べた？", "食べた?", "食べました"]
+  static let japaneseInvitations: [Phrase] = [
+    "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
+    "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？",
+  ]
+  /// Questions of fact put to the reader's memory or knowledge ("do u know if…", 「何時までだっけ？」):
+  /// "Not sure" and "Let me check" answer them.
+  static let englishFactQuestions: [Phrase] = [
+    "do you know", "do u know", "any idea", "you know if", "you know when", "you know where", "u know if",
+    "does anyone know", "anyone know", "remind me",
+  ]
+  /// Things asked again from memory, which ask even without a question mark.
+  static let recallQuestions: [Phrase] = [
+    "password again", "address again", "number again", "name again", "code again", "time again", "again? i forg",
+    "again?? i forg", "again? forgot", "again, i forgot",
+  ]
+  static let japaneseFactQuestions: [Phrase] = [
+    "だっけ", "でしたっけ", "知ってる？", "知ってますか", "ご存知", "ご存じ", "わかる？", "分かる？", "わかります？", "分かります？",
+  ]
+}
