@@ -52,24 +52,19 @@ enum QuestionDetector {
   ]
 
   /// Wishes said with ください, which ask nothing: 「ゆっくり休んでください」, 「ご自愛ください」.
-  static let japaneseWishes = [
+  static let japaneseWishes: [Phrase] = [
     "休んでください", "お休みください", "自愛ください", "大事にしてください", "大事になさってください", "気をつけてください", "お気をつけください",
     "楽しんでください", "お過ごしください", "ご安心ください", "頑張ってください", "がんばってください", "無理なさらないでください",
     "無理しないでください",
   ]
 
   /// Whether a ください asks something of the reader, not only wishes them well.
-  static func asksWithKudasai(_ lowered: String) -> Bool {
-    let asked = occurrences(of: "ください", in: lowered)
+  static func asksWithKudasai(_ searchable: SearchableText) -> Bool {
+    let asked = searchable.occurrences(of: kudasai)
     guard asked > 0 else { return false }
-    return asked > japaneseWishes.reduce(0) { $0 + occurrences(of: $1, in: lowered) }
+    return asked > japaneseWishes.reduce(0) { $0 + searchable.occurrences(of: $1) }
   }
-
-  private static func occurrences(of phrase: String, in text: String) -> Int {
-    var (count, rest) = (0, text[...])
-    while let found = rest.range(of: phrase) { (count, rest) = (count + 1, rest[found.upperBound...]) }
-    return count
-  }
+  static let kudasai: Phrase = "ください"
 
   static func expectsYesOrNo(_ text: String, language: Language) -> Bool {
     let lowered = Lowercasing.lowercased(text)
@@ -81,7 +76,7 @@ enum QuestionDetector {
     if language == .japanese {
       // A wh-word makes the question open, whatever its verb: 「どっちがいい？」, 「何時に来れる？」.
       guard !hasJapaneseWhWord(searchable) else { return false }
-      return searchable.contains(any: japaneseInvitations) || asksWithKudasai(lowered)
+      return searchable.contains(any: japaneseInvitations) || asksWithKudasai(searchable)
         || searchable.contains("？") || searchable.contains("?")
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }

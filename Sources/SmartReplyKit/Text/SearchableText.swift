@@ -18,6 +18,14 @@ struct SearchableText {
 
   func contains(any phrases: [Phrase]) -> Bool { phrases.contains { contains($0) } }
 
+  /// How many times `phrase` occurs, not overlapping.
+  func occurrences(of phrase: Phrase) -> Int {
+    guard mayContain(phrase) else { return 0 }
+    var (count, start) = (0, 0)
+    while let found = range(of: phrase.bytes, from: start) { (count, start) = (count + 1, found.upperBound) }
+    return count
+  }
+
   /// False when `phrase` cannot occur in the text (true does not mean that it does): one of its
   /// byte pairs is missing. Every pair is tried, not only the first: Japanese phrases begin with
   /// the lead bytes every kana and most kanji share.
