@@ -155,6 +155,21 @@ import Testing
 @Suite struct RequestRepliesTests {
   static let generator = Result { try SmartReplyGenerator() }
 
+  /// An introduction the occasion's other words would not name ("just joined") is greeted back.
+  @Test func anIntroductionIsGreetedBack() throws {
+    let generator = try Self.generator.get()
+    for text in ["hi all, just joined the team!", "新メンバーのゆうとです！"] {
+      var context = MessageConversationContext(
+        threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
+        responsePrimaryRecipientIdentifiers: ["ana"])
+      context.entries = [
+        .init(text: text, senderIdentifier: "ana", sentDate: Date(timeIntervalSince1970: 0), entryIdentifier: "e0")
+      ]
+      let shown = generator.suggestions(for: context).suggestions
+      #expect(shown.contains { $0.intent == "nice-to-meet-you" }, "\(text) → \(shown.map(\.smartReply))")
+    }
+  }
+
   @Test func aRequestIsNeverAnsweredAsAnOffer() throws {
     let generator = try Self.generator.get()
     let offerAnswers = Set(

@@ -165,12 +165,6 @@ extension IncomingActs {
     "are you close", "r u close", "are u close", "almost here?", "nearly here?", "今どこ", "いまどこ", "あとどれくらい", "あとどのくらい",
     "何分くらいで着", "何分で着", "もう着く", "どのへん？", "どの辺？", "今どのあたり",
   ]
-  /// A sender introducing themselves or joining a group.
-  static let introductions: [Phrase] = [
-    "nice to meet", "my name is", "i'm the new", "im the new", "just joined", "i'm new here", "im new here",
-    "はじめまして", "初めまして", "と申します", "グループに入", "グループ入り", "加入しました", "新しく入りました", "入ったばかり",
-    "新メンバー",
-  ]
   /// Invitations said as statements ("you're invited", 「遊びに来てね」).
   static let englishStatementInvitations: [Phrase] = [
     "you're invited", "you are invited", "ur invited", "you should come", "u should come", "you should join",

@@ -218,7 +218,7 @@ struct IncomingActs: Sendable, Hashable {
     // A heads-up hands over nothing to do: it is thanked for, not taken on.
     if directs, !searchable.contains(any: Self.headsUps) { owedIntents.formUnion([.okay, .willDo]) }
     // Someone introducing themselves is greeted back: 「グループ入りました、みきです」 → 「よろしくね！」.
-    if searchable.contains(any: Self.introductions) { owedIntents.insert(.niceToMeetYou) }
+    if searchable.contains(any: OccasionCues.introductions) { owedIntents.insert(.niceToMeetYou) }
     // Greetings, introductions, thanks and apologies are answered in kind, not acknowledged; the
     // 「よろしくお願いいたします」 that closes a request is no introduction.
     isBusinessNotice =

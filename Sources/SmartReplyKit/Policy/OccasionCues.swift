@@ -8,10 +8,9 @@ enum OccasionCues {
     (.happyNewYear, newYear),
     (
       .niceToMeetYou,
-      [
-        "nice to meet", "nice meeting", "great to meet", "good to meet", "pleasure to meet", "my name is",
-        "i'm the new",
-        "introduc", "new here", "first day", "はじめまして", "初めまして", "申します", "よろしく", "紹介", "入社", "担当",
+      introductions + [
+        "nice meeting", "great to meet", "good to meet", "pleasure to meet", "introduc", "new here", "first day",
+        "申します", "よろしく", "紹介", "入社", "担当",
       ]
     ),
     (
@@ -20,6 +19,14 @@ enum OccasionCues {
         "holiday", "hanukkah", "chanukah", "thanksgiving", "eid ", "diwali", "festive", "連休", "お盆", "休暇",
       ]
     ),
+  ]
+
+  /// A sender introducing themselves or joining a group, which is owed "Nice to meet you!" (the
+  /// occasion's other words only allow it).
+  static let introductions: [Phrase] = [
+    "nice to meet", "my name is", "i'm the new", "im the new", "just joined", "i'm new here", "im new here",
+    "はじめまして", "初めまして", "と申します", "グループに入", "グループ入り", "加入しました", "新しく入りました", "入ったばかり",
+    "新メンバー",
   ]
 
   /// The turn of the year, which both the New Year greeting and the year-end wish (「よいお年を」) answer.
