@@ -159,12 +159,7 @@ import Testing
   @Test func anIntroductionIsGreetedBack() throws {
     let generator = try Self.generator.get()
     for text in ["hi all, just joined the team!", "新メンバーのゆうとです！"] {
-      var context = MessageConversationContext(
-        threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
-        responsePrimaryRecipientIdentifiers: ["ana"])
-      context.entries = [
-        .init(text: text, senderIdentifier: "ana", sentDate: Date(timeIntervalSince1970: 0), entryIdentifier: "e0")
-      ]
+      let context = ContextFixtures.message([("ana", text)])
       let shown = generator.suggestions(for: context).suggestions
       #expect(shown.contains { $0.intent == "nice-to-meet-you" }, "\(text) → \(shown.map(\.smartReply))")
     }
@@ -177,12 +172,7 @@ import Testing
         .filter { ActPrior.offerAnswers.contains($0.intent) }.map(\.text))
     #expect(!offerAnswers.isEmpty)
     for text in ["can you send me the file by 5?", "悪いけど明日の資料送ってくれる？", "お手数ですが、請求書を再送いただけますか？"] {
-      var context = MessageConversationContext(
-        threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
-        responsePrimaryRecipientIdentifiers: ["ana"])
-      context.entries = [
-        .init(text: text, senderIdentifier: "ana", sentDate: Date(timeIntervalSince1970: 0), entryIdentifier: "e0")
-      ]
+      let context = ContextFixtures.message([("ana", text)])
       let shown = generator.suggestions(for: context).suggestions
       #expect(!shown.isEmpty, "\(text)")
       #expect(!shown.contains { offerAnswers.contains($0.smartReply) }, "\(text) → \(shown.map(\.smartReply))")

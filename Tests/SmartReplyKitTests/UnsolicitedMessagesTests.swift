@@ -49,12 +49,7 @@ import Testing
       ("Your verification code is 552913", SmartReplyResult.TriggerReason.automatedMessage),
       ("Hi it's me, lost my phone, new number. Can you transfer $400 for a bill today?", .suspectedScam),
     ] {
-      var context = MessageConversationContext(
-        threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
-        responsePrimaryRecipientIdentifiers: ["ana"])
-      context.entries = [
-        .init(text: text, senderIdentifier: "ana", sentDate: Date(timeIntervalSince1970: 0), entryIdentifier: "e0")
-      ]
+      let context = ContextFixtures.message([("ana", text)])
       let result = generator.suggestions(for: context)
       #expect(result.suggestions.isEmpty && result.reason == .trigger(reason), "\(text)")
     }
@@ -134,15 +129,7 @@ import Testing
   @Test func anAcknowledgementOfTheUsersMessageGetsNothing() throws {
     let generator = try SmartReplyGenerator()
     func result(_ texts: [(String, String)]) -> SmartReplyResult {
-      var context = MessageConversationContext(
-        threadIdentifier: "t", participantNameByIdentifier: ContextFixtures.names, selfIdentifiers: ["me"],
-        responsePrimaryRecipientIdentifiers: ["ana"])
-      context.entries = texts.enumerated().map { index, entry in
-        .init(
-          text: entry.1, senderIdentifier: entry.0, sentDate: Date(timeIntervalSince1970: Double(index) * 60),
-          entryIdentifier: "e\(index)")
-      }
-      return generator.suggestions(for: context)
+      generator.suggestions(for: ContextFixtures.message(texts))
     }
     let closed = result([("me", "I'll come by at 10 to help with the flatpack"), ("ana", "cool cool 👌")])
     #expect(closed.suggestions.isEmpty && closed.reason == .trigger(.acknowledgement))
