@@ -60,6 +60,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "血が止まらない", "破水", "頭を打ちました", "頭を打って", "頭を強く打", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "反応がない", "反応がありません",
       "呼んでも反応", "呼びかけても反応", "arm is numb", "arm went numb", "arm's numb", "chest pain", "chest is tight",
       "胸が苦しい", "ヒューヒュー", "胸めっちゃ痛", "胸がめっちゃ痛", "胸がすごく痛", "胸がずっと痛",
+      "頭から血", "足が動かな", "足が動きません", "head is bleeding", "bleeding from my head", "can't move my legs",
+      "can't feel my legs",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
@@ -94,14 +96,15 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "lost my grandma", "lost my grandpa", "lost my husband", "lost my wife", "lost my son", "lost my daughter",
       "lost my brother", "lost my sister", "lost my friend", "lost my dog", "lost my cat", "lost our baby",
       "lost the baby", "vet says it's time", "vet said it's time", "vet says its time", "vet said its time",
-      "put to sleep tomorrow", "put down tomorrow", "安楽死",
+      "put to sleep tomorrow", "put down tomorrow", "put to sleep today", "put down today", "had to put her down",
+      "had to put him down", "had to have her put down", "had to have him put down", "安楽死",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
       "亡くな", "虹の橋を渡", "虹の橋渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠",
     ],
     .illness: [
       "in the hospital", "hospitalized", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
-      "重い病気", "闘病",
+      "重い病気", "闘病", "biopsy", "found a lump", "tumour", "tumor", "生検", "しこりが見つか", "腫瘍",
     ],
     .hardship: [
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
