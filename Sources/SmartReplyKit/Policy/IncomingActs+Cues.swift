@@ -94,17 +94,29 @@ extension IncomingActs {
     (["good night", "goodnight", "night night", "nighty", "night!", "おやすみ", "お休み"], .goodMorning),
   ]
 
+  /// Morning greetings and wake-up checks, anywhere in a message (「おはよ」, "good morning", "you up?").
+  static let morningGreetings: [Phrase] = [
+    "good morning", "gd morning", "おはよ", "お早う", "おはー", "起きた？", "起きてる？", "起きてる?", "起きた?", "are you up",
+    "you up?", "u up?", "you awake", "u awake",
+  ]
+  /// First words that greet the morning ("morning all", "gm!").
+  static let englishMorningOpeners: WordSet = ["morning", "mornin", "morninggg", "gm", "mornings"]
+
   static let englishAcks: WordSet = [
     "ok", "okay", "okie", "k", "kk", "got", "it", "cool", "sure", "noted", "alright", "perfect", "great", "sounds",
-    "good", "np", "roger", "gotcha", "yep", "yup", "yeah", "ya", "will", "do", "nice", "sweet", "ta",
+    "good", "np", "roger", "gotcha", "yep", "yup", "yeah", "ya", "will", "do", "nice", "sweet", "ta", "worries",
+    "problem", "prob", "probs", "anytime",
   ]
+  /// Words after which "no" closes a thread ("no worries", "no problem") rather than answers.
+  static let englishAcksAfterNo: WordSet = ["worries", "problem", "prob", "probs"]
   static let japaneseAcks: Set<String> = [
     "おけ", "おっけ", "おっけー", "オッケー", "オッケ", "りょ", "りょー", "りょうかい", "了解", "了解です", "はーい", "はい", "うん", "ok", "おk",
   ]
   /// Chores asked about in the past tense: 「あげた？」, 「取り込んでくれた？」.
   static let japanesePastQuestions: [Phrase] = [
     "てくれた？", "でくれた？", "あげた？", "やった？", "出した？", "送った？", "払った？", "買った？", "予約した？", "連絡した？",
-    "返した？", "済んだ？", "済ませた？", "提出した？", "申し込んだ？", "振り込んだ？",
+    "返した？", "済んだ？", "済ませた？", "提出した？", "申し込んだ？", "振り込んだ？", "飲んだ？", "持った？",
+    "できてる？", "終わった？",
   ]
   /// "did you feed…", "have you paid…": a chore asked about.
   static let englishDoneQuestions: [Phrase] = {
@@ -141,9 +153,21 @@ extension IncomingActs {
     "u were supposed to", "you forgot to", "u forgot to", "you promised", "って言ったじゃん", "って言ったのに", "って言ったよね",
     "言ったのに", "頼んだのに", "合ってなかった", "違くない？", "違うじゃん", "約束したのに",
   ]
-  static let headsUps: [Phrase] = ["heads up", "heads-up", "fyi", "お知らせ"]
+  static let headsUps: [Phrase] = [
+    "heads up", "heads-up", "fyi", "just so you know", "jsyk", "just letting you know", "reminder:", "reminder from",
+    "お知らせ", "念のため", "ご連絡まで", "報告まで",
+    // A plan changed and announced: "kick-off's been moved to 8", 「木曜に変更になりました」.
+    "has moved to", "has been moved to", "been moved to", "is now on", "now starts at", "rescheduled to",
+    "pushed back to", "brought forward to", "に変更", "に変わった", "に変わりました", "に延期",
+  ]
   /// Forbidding a visit: 「行かないで」, which the invitation cue 「行かない」 is part of.
   static let japaneseProhibitions: [Phrase] = ["行かないで", "いかないで", "来ないで", "こないで"]
+  /// One's own plan told (「銀行行こうと思ってた」) or a worry (「どうしよう」), whose 「行こう」 or 「しよう」
+  /// invites no one.
+  static let japaneseIntentions: [Phrase] = [
+    "こうと思", "ようと思", "ろうと思", "こうかな", "ようかな", "こうか迷", "ようか迷", "こうと考え", "ようと考え", "どうしよう",
+    "どうしよっ",
+  ]
   /// The reader's own birthday, named by someone else.
   static let readersBirthday: [Phrase] = [
     "your birthday", "ur birthday", "your bday", "ur bday", "your b-day", "あなたの誕生日", "君の誕生日", "きみの誕生日",
@@ -234,7 +258,12 @@ extension IncomingActs {
   /// "Not sure" and "Let me check" answer them.
   static let englishFactQuestions: [Phrase] = [
     "do you know", "do u know", "any idea", "you know if", "you know when", "you know where", "u know if",
-    "does anyone know", "anyone know", "remind me",
+    "does anyone know", "anyone know", "remind me", "open on sunday", "open on saturday", "open on sundays",
+    "open on saturdays", "open on bank holiday", "open on the weekend", "open at the weekend", "open late",
+    "still open",
+    "open today", "open tomorrow", "is it open", "are they open", "is it allowed", "are we allowed", "allowed to bring",
+    "can you take bikes", "can you bring dogs", "do we have any", "do we have a ", "do we still have",
+    "have we got any", "is there any",
   ]
   /// Things asked again from memory, which ask even without a question mark.
   static let recallQuestions: [Phrase] = [
@@ -242,6 +271,9 @@ extension IncomingActs {
     "again?? i forg", "again? forgot", "again, i forgot",
   ]
   static let japaneseFactQuestions: [Phrase] = [
-    "だっけ", "でしたっけ", "知ってる？", "知ってますか", "ご存知", "ご存じ", "わかる？", "分かる？", "わかります？", "分かります？",
+    "だっけ", "でしたっけ", "たっけ", "るっけ", "っけ？", "知ってる？", "知ってますか", "ご存知", "ご存じ", "わかる？", "分かる？", "わかります？",
+    "分かります？",
+    // Opening hours, asked of what the reader may know (「日曜って図書館開いてる？」).
+    "開いてる？", "開いてる?", "開いてますか", "やってる？", "やってる?", "やってますか", "営業してる", "営業してますか",
   ]
 }

@@ -46,6 +46,10 @@ struct IncomingActs: Sendable, Hashable {
   var soundsSad: Bool = false
   /// Annoyance or stress ("ugh", 「最悪」, 😤) in a message that asks for nothing: venting.
   var vents: Bool = false
+  /// Tells the reader something to know ("FYI…", "heads up", a plan moved, 「念のため」).
+  var givesHeadsUp: Bool = false
+  /// Tells a small mishap ("the sink's leaking", 「鍵なくした」) without asking a favour or inviting.
+  var tellsMishap: Bool = false
   /// A face of delight or celebration and no sad one ("obsessed 😍", 「受かった🎉」): no "Oh no!".
   var soundsDelighted: Bool = false
   /// Acts and intents the message performs itself, which a reply must not say back.
@@ -70,6 +74,9 @@ struct IncomingActs: Sendable, Hashable {
   var isBusinessNotice = false
   /// Nothing but an acknowledgement ("cool cool 👌", 「おけ👍」): no news, whatever the classifier hears.
   var acknowledgesOnly = false
+  /// Says good morning or asks whether the reader is up: the only messages a "Good morning!"
+  /// answers ("dripping all morning" and "one scoop morning and night" greet no one).
+  var greetsMorning = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -110,11 +117,17 @@ struct IncomingActs: Sendable, Hashable {
       && (language == .japanese
         ? searchable.contains(any: Self.japanesePastQuestions) : searchable.contains(any: Self.englishDoneQuestions))
     if asksIfDone { owedIntents.formUnion([.yes, .notYet]) }
+    // 「銀行行こうと思ってた」 tells a plan: its 「行こう」 is read without the plan's words.
+    let invitationText =
+      language == .japanese && searchable.contains(any: Self.japaneseIntentions)
+      ? SearchableText(
+        Self.japaneseIntentions.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
+      : searchable
     invites =
       asks && !offers && !asksRecommendation && !asksReadersTime && !asksIfDone
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
-          && (searchable.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations)
+          && (invitationText.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations)
             // 「行かないでって言ったじゃん」 forbids; it invites no one.
             && !(language == .japanese && searchable.contains(any: Self.japaneseProhibitions))
             || language == .japanese && searchable.contains(any: Self.japaneseMealInvitations)
@@ -143,6 +156,9 @@ struct IncomingActs: Sendable, Hashable {
       !invites && (!requests || asksToBeHeard) && !offers && !soundsDelighted
       && (saysVenting || ToneMarkers.soundsUpset(searchable, words: englishWords)
         || searchable.contains(any: ToneMarkers.exasperation) && !namesGoodNews)
+    tellsMishap =
+      !invites && !requests && !offers
+      && searchable.contains(any: language == .japanese ? NewsCues.japaneseMishaps : NewsCues.englishMishaps)
     if vents && asksToBeHeard {
       requests = false
       // 「聞いてください」 and "can I vent?" ask nothing to be answered unless another question follows.
@@ -216,7 +232,10 @@ struct IncomingActs: Sendable, Hashable {
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
     // "PayID is my mobile", 「PayPayでよろ」: a task handed over is taken on ("Will do!").
     // A heads-up hands over nothing to do: it is thanked for, not taken on.
-    if directs, !searchable.contains(any: Self.headsUps) { owedIntents.formUnion([.okay, .willDo]) }
+    givesHeadsUp = searchable.contains(any: Self.headsUps)
+    if directs, !givesHeadsUp { owedIntents.formUnion([.okay, .willDo]) }
+    // "FYI kick-off is at 8 now": thanked for or acknowledged, not met with sympathy or a plan.
+    if givesHeadsUp, !asks { owedIntents.formUnion([.okay, .thanksForLettingMeKnow]) }
     // Someone introducing themselves is greeted back: 「グループ入りました、みきです」 → 「よろしくね！」.
     if searchable.contains(any: OccasionCues.introductions) { owedIntents.insert(.niceToMeetYou) }
     // Greetings, introductions, thanks and apologies are answered in kind, not acknowledged; the
@@ -229,7 +248,13 @@ struct IncomingActs: Sendable, Hashable {
       && !searchable.contains(any: Self.greetingsAnsweredInKind)
     acknowledgesOnly =
       language == .english
-      ? (1...5).contains(englishWords.count) && englishWords.allSatisfy { Self.englishAcks.contains($0) }
+      ? (1...5).contains(englishWords.count)
+        && englishWords.indices.allSatisfy { index in
+          Self.englishAcks.contains(englishWords[index])
+            // "no worries 👍" closes a thread; a bare "no" answers something.
+            || englishWords[index] == "no" && index + 1 < englishWords.count
+              && Self.englishAcksAfterNo.contains(englishWords[index + 1])
+        }
       : lowered.utf8.count <= 40
         && Self.japaneseAcks.contains(
           String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic))))
@@ -239,6 +264,9 @@ struct IncomingActs: Sendable, Hashable {
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
     if times.count == 1 { otherTimeOfDay = [times[0].rulesOut] }
+    greetsMorning =
+      searchable.contains(any: Self.morningGreetings)
+      || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false
   }
 
   /// Whether a reply with `act` and `intent`, whose words voice `voicedActs`, would say what the

@@ -24,6 +24,24 @@ enum NewsCues {
     "退院しました", "退院した", "受かりました", "採用され", "契約取れ", "契約が決ま", "承認され", "採択され", "入賞", "完売", "卒業でき",
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
   ]
+  /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
+  /// "Oh no!" rather than a topical reply, however lightly told.
+  static let englishMishaps: [Phrase] = [
+    "leaking", "dripping", "flooded", "burst pipe", "burnt the", "burned the", "smashed", "shattered", "cracked my",
+    "won't start", "wont start", "flat tyre", "flat tire", "dead battery", "battery died", "battery's dead",
+    "locked out", "locked myself out", "lost my keys", "lost my wallet", "spilled", "spilt", "we have mice",
+    "there's a mouse", "mould", "power cut", "power's out", "power is out", "no hot water", "boiler's broken",
+    "boiler is broken", "clogged", "blocked toilet", "toilet's blocked", "toilet is blocked", "puddle",
+    "dropped my phone", "cracked screen", "bike got stolen", "crashed the car", "crashed my car", "car accident",
+    "rear-ended", "fender bender", "got a parking ticket", "parking fine",
+  ]
+  static let japaneseMishaps: [Phrase] = [
+    "水漏れ", "漏れてる", "壊れた", "壊れちゃ", "割れた", "割れちゃ", "割っちゃ", "割った", "焦が", "こぼし", "詰まった", "詰まっちゃ", "パンク",
+    "バッテリー上が", "鍵なくし", "鍵を無くし", "鍵を失くし", "閉め出", "停電", "ブレーカー落ち", "ゴキブリ", "ゴキ出", "虫が出", "カビ",
+    "水浸し", "故障", "画面割れ", "財布なくし", "財布落とし", "スマホ落とし", "駐禁", "盗まれ",
+    "事故った", "事故っちゃ", "事故にあ", "事故に遭", "ぶつけちゃ", "ぶつけた",
+  ]
+
   /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".
   static let negations: [Phrase] = [
     "didn't", "didnt", "did not", "not ", "never", "no longer", "wasn't", "weren't", "failed", "不合格", "落ち", "ダメだった",

@@ -86,12 +86,13 @@ enum ToneMarkers {
     "fuming", "gutted", "brutal",
   ]
   static let upsetMarkers: [Phrase] = [
-    "😤", "😡", "🤬", "🙃", "😒", "fed up", "so done with", "hung up on me", "最悪", "やだ", "イライラ", "いらいら",
+    "😤", "😡", "🤬", "🙃", "😒", "🤢", "🤮", "fed up", "so done with", "hung up on me", "最悪", "やだ", "イライラ", "いらいら",
     "むかつく", "ムカつく", "しんどい", "つらい", "ひどい", "酷い", "うざ", "だるい", "泣きそう", "ありえない", "あり得ない",
     "萎え", "へこむ", "凹む", "落ち込", "ストレス", "sick of", "over it", "can't deal", "cant deal", "rough day", "long day",
     "bad day", "so tired", "barely slept", "眠れない", "寝れない", "困って", "疲れた", "疲れました", "参った", "勘弁", "腹立", "腹が立",
     "悔しい", "くやしい", "憂鬱", "ゆううつ", "もう嫌", "もうやだ", "めんどくさ", "面倒くさ", "散々", "ついてない", "ツイてない",
-    "泣きたい", "キレそう", "嫌になる", "寝不足", "cool cool cool", "send help",
+    "泣きたい", "キレそう", "嫌になる", "寝不足", "cool cool cool", "send help", "悩む", "悩んでる", "痛い出費", "なんなの",
+    "why is he like this", "why is she like this", "why are they like this",
   ]
 
   /// Exasperation that joy says too ("I got engaged, I want to scream it from the rooftops"):

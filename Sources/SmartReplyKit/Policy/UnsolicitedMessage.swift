@@ -13,7 +13,9 @@ enum UnsolicitedMessage: Sendable, Hashable {
     let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
     if searchable.contains(any: scamOpenings), searchable.contains(any: moneyWords) { return .suspectedScam }
-    if searchable.contains(any: giftCardRequests) { return .suspectedScam }
+    if searchable.contains(any: giftCardRequests) || searchable.contains(any: moneyMakingOffers) {
+      return .suspectedScam
+    }
     if searchable.contains(any: serviceNotices) { return .automatedNotice }
     let speaksForThemselves =
       searchable.contains(any: japaneseFirstPerson) || LetterWords.containsWord(of: firstPersonWords, in: lowered)
@@ -53,17 +55,21 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "認証コード", "確認コード", "ワンタイムパスワード", "セキュリティコード", "配信停止", "自動送信", "送信専用", "お客様各位",
     "ご不在のため", "不在連絡票", "配達予定", "お届け予定", "不在の為持ち帰", "不在のため持ち帰", "下記よりご確認", "お客様宛",
     "拡散希望",
+    // Chain letters, which no one wrote to the reader.
+    "forward this to", "send this to 10", "send this to ten", "share this with 10", "if you don't forward",
+    "このメッセージを", "人に送ると", "人に回さ", "回してください", "チェーンメール",
   ]
   /// Delivery and ride updates, which a friend may also write about their own order.
   static let deliveryNotices: [Phrase] = [
     "your uber is", "your driver is", "your lyft", "out for delivery", "tracking number", "track your parcel",
     "track your order", "your order #", "was delivered to", "has been delivered", "has been dispatched",
-    "has been shipped",
+    "has been shipped", "your parcel from", "your package from", "your safe place", "proof of delivery",
+    "photo proof",
   ]
   /// Words that make a tagged line a notice to the reader rather than a friend's headline.
   static let noticeWords: [Phrase] = [
     "your ", "has been", "view in", "please ", "click", "tap to", "http", "www.", ".com", ".co.uk", "the app", " app.",
-    "お客様", "ご利用", "お届け", "配達", "ご予約", "お知らせ", "ください",
+    "お客様", "ご利用", "お届け", "配達", "ご予約", "お知らせ", "ください", "ご協力", "実施", "メール】", "転送】",
   ]
   /// A friend's tagged headline speaks for themselves ("Update: I'm running late").
   static let firstPersonWords: WordSet = ["i", "im", "me", "my", "mine", "we", "us", "our"]
@@ -77,6 +83,12 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "transfer", "payment", "money", "bank", "pay a bill", "pay the bill", "pay for", "£", "$", "€", "振り込", "振込", "送金",
     "お金", "立て替え",
     "払って", "貸して", "電子マネー", "ギフトカード",
+  ]
+  /// Easy money offered to strangers, with a call to sign up.
+  static let moneyMakingOffers: [Phrase] = [
+    "誰でも簡単", "誰でもできる副業", "スマホだけで月", "スマホだけで稼", "今すぐline", "line追加して", "line追加👉", "友だち追加して",
+    "guaranteed returns", "risk-free investment", "risk free investment", "make money from home", "earn from home",
+    "earn up to", "claim your prize", "claim your reward",
   ]
   static let giftCardRequests: [Phrase] = [
     "buy gift cards", "buy some gift cards", "buy me gift cards", "itunes cards", "google play cards",

@@ -73,6 +73,7 @@ extension ReplyIntent {
   static let canYouSend: ReplyIntent = "can-you-send"
   static let sleep: ReplyIntent = "sleep"
   static let soundsGood: ReplyIntent = "sounds-good"
+  static let sympathy: ReplyIntent = "sympathy"
   static let sureWhyNot: ReplyIntent = "sure-why-not"
   static let tentative: ReplyIntent = "tentative"
   static let thanks: ReplyIntent = "thanks"

@@ -62,12 +62,14 @@ enum ChoiceChips {
   static let englishMarkers: [Phrase] = [" or ", " Or ", " OR "]
   static let japaneseMarkers: [Phrase] = ["どっち", "どちら"]
 
-  /// Words that end an option: verbs, pronouns and time words around "A or B".
+  /// Words that end an option: verbs, pronouns and time words around "A or B" ("still doing it this
+  /// year or skipping it?" offers no "Year!").
   static let englishStops: Set<Substring> = [
     "would", "do", "does", "did", "you", "u", "ya", "want", "wanna", "prefer", "should", "we", "i", "get", "is", "it",
     "are", "have", "like", "be", "for", "to", "at", "on", "in", "this", "that", "tonight", "today", "tomorrow", "then",
     "better", "works", "work", "either", "what", "which", "one", "rather", "go", "with", "and", "feel", "fancy", "ok",
     "okay", "so", "hey", "thinking", "think", "of", "about", "can", "could", "shall", "will", "me", "us", "more",
+    "year", "week", "month", "weekend", "time",
   ]
   /// Second options that make "or" no choice ("or not", "or something").
   static let englishNonOptions: Set<Substring> = [

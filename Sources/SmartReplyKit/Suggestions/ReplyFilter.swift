@@ -62,6 +62,8 @@ struct ReplyFilter {
     static let anyReply = Traits(rawValue: 1 << 23)
     /// Takes or declines an offer ("Yes, please!", 「お願い！」): no answer to a request.
     static let answersOffer = Traits(rawValue: 1 << 24)
+    /// "Good morning!": for a message that greets the morning.
+    static let greetsMorning = Traits(rawValue: 1 << 25)
 
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
@@ -77,6 +79,7 @@ struct ReplyFilter {
         (traits.isCongratulation, .congratulation), (traits.isEitherWorks, .eitherWorks), (traits.isHaveFun, .haveFun),
         (reply.act == .question, .question), (traits.isYesOrNo, .yesOrNo), (traits.role.request, .asksFavour),
         (traits.isCheerful, .cheerful), (traits.isSorrowful, .sorrowful), (traits.role.offerAnswer, .answersOffer),
+        (reply.intent == .goodMorning, .greetsMorning),
       ]
       for (holds, trait) in flags where holds { bits.insert(trait) }
       self = bits
@@ -108,8 +111,9 @@ struct ReplyFilter {
     func check(_ traits: Traits, when condition: Bool) { if condition { checking.formUnion(traits) } }
     exclude(.polite, when: register == .casual)
     exclude(.casual, when: register == .polite)
-    // A loss, an illness or a hardship told is not asked about ("What happened?").
+    // A loss, an illness or a hardship told is not asked about ("What happened?"), nor is a mishap.
     exclude([.unsympathetic, .asksWhatHappened], when: topic != nil)
+    exclude(.asksWhatHappened, when: acts.tellsMishap)
     check(.needsTopic, when: true)
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     check(.mayNotMirror, when: !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty)
@@ -120,6 +124,7 @@ struct ReplyFilter {
     exclude(.brushesOffNews, when: (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty)
     // An occasion greeting needs the message to name the occasion.
     if acts.occasions.isEmpty { exclude(.greetsOccasion, when: true) } else { check(.greetsOccasion, when: true) }
+    exclude(.greetsMorning, when: !acts.greetsMorning)
     exclude(.aboutCalendar, when: !acts.mentionsTime && !acts.invites)
     exclude(.leavesPlaceOpen, when: !acts.asksWhere)
     exclude(.leavesTimeOpen, when: !acts.asksWhen)
@@ -169,7 +174,8 @@ struct ReplyFilter {
   ) -> Bool {
     let due = bits.intersection(checking)
     if due.contains(.needsTopic), let required = traits.requiredTopics, !required.contains(topic),
-      !(kind == .badNews && topic == nil && LanguageEngine.badNewsIntents.contains(reply.intent))
+      // A leak or a lost key is no cold: a mishap gets no "Get well soon!".
+      !(kind == .badNews && topic == nil && !acts.tellsMishap && LanguageEngine.badNewsIntents.contains(reply.intent))
     {
       return false
     }

@@ -104,10 +104,11 @@ package struct SuggestionPipeline: Sendable {
       return evaluation
     }
     // A yes/no question, an invitation, an offer, a choice or a question about when always has a
-    // short answer; so have news, thanks, an apology, a loss or an illness.
+    // short answer; so have news, thanks, an apology, a loss, an illness or a heads-up ("Thanks for
+    // letting me know!").
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
-      || acts.reaction != nil
+      || acts.reaction != nil || acts.givesHeadsUp && !acts.asks
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount), offerBothPolarities: topic == nil && (acts.expectsYesOrNo || acts.invites),
       leadWithAnswer: acts.asks,
@@ -135,8 +136,10 @@ package struct SuggestionPipeline: Sendable {
       return .goodNews
     }
     if acts.soundsSad || acts.vents, classified == .other || classified == .goodNews { return .badNews }
-    // Laughter with no sad face is no bad news ("hahaha stop it 😂"), though it may tell a mishap.
-    if acts.laughs, classified == .badNews, !acts.soundsSad { return .other }
+    if acts.tellsMishap, classified == .other, !acts.laughs, !acts.announcesGoodNews { return .badNews }
+    // Laughter with no sad face or upset word is no bad news ("hahaha stop it 😂", 「カレー焦がしたｗｗ」);
+    // "ugh, the sink is leaking lol" still is.
+    if acts.laughs, classified == .badNews, !acts.soundsSad, !acts.vents { return .other }
     // Praise of the reader or of something of theirs ("obsessed with ur haircut 😍", "ur talk was
     // 🔥") is a compliment the classifier may take for news, good or (🔥) bad.
     if acts.praisesReader, classified == .goodNews || classified == .badNews, !acts.announcesGoodNews {
@@ -158,9 +161,17 @@ package struct SuggestionPipeline: Sendable {
   static func calledFor(by acts: IncomingActs, kind: MessageKind) -> Set<ReplyIntent> {
     var intents = kind.conventionalAnswers
     if acts.laughs && kind == .other { intents.formUnion(ActPrior.laughterIntents) }
+    // Bad news or a mishap that asks nothing is met with sympathy (or a laugh, if it laughs), however
+    // near a topical reply ranks ("the sink's been dripping all morning" is no cue for dinner).
+    if (kind == .badNews || acts.tellsMishap) && !acts.asks { intents.formUnion(Self.sympathyIntents) }
     intents.formUnion(acts.owedIntents)
     return intents
   }
+
+  /// Replies that meet bad news with sympathy: one of them answers bad news that asks nothing.
+  static let sympathyIntents: Set<ReplyIntent> = [
+    .thatsTooBad, .sympathy, .hereForYou, .areYouOK, .getWell, .condolences,
+  ]
 
   /// Acts a message performs in so many words (「おめでとう」, "sorry", "thanks"), as the kind of message
   /// they make it when the classifier places it nowhere.
