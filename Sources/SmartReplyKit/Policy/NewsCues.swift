@@ -27,9 +27,10 @@ enum NewsCues {
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
   /// "Oh no!" rather than a topical reply, however lightly told.
   static let englishMishaps: [Phrase] = [
-    "leaking", "dripping", "flooded", "burst pipe", "burnt the", "burned the", "smashed", "shattered", "cracked my",
-    "won't start", "wont start", "flat tyre", "flat tire", "dead battery", "battery died", "battery's dead",
-    "locked out", "locked myself out", "lost my keys", "lost my wallet", "spilled", "spilt", "we have mice",
+    "leaking", "dripping", "flooded", "burst pipe", "burnt the", "burned the", "smashed my phone", "smashed my screen",
+    "smashed a ", "smashed the window", "shattered", "cracked my", "won't start", "wont start", "flat tyre",
+    "flat tire", "dead battery", "battery died", "battery's dead", "locked out", "locked myself out", "lost my keys",
+    "lost my wallet", "spilled", "spilt", "we have mice",
     "there's a mouse", "mould", "power cut", "power's out", "power is out", "no hot water", "boiler's broken",
     "boiler is broken", "clogged", "blocked toilet", "toilet's blocked", "toilet is blocked", "puddle",
     "dropped my phone", "cracked screen", "bike got stolen", "crashed the car", "crashed my car", "car accident",
