@@ -94,6 +94,11 @@ import Testing
     ] {
       #expect(UnsolicitedMessage.classify(text, threadHasSelfTurns: true) == expected, "\(text)")
     }
-    #expect(UnsolicitedMessage.classify("副業始めたんだけど、けっこう大変", threadHasSelfTurns: true) == nil)
+    for text in [
+      "副業始めたんだけど、けっこう大変", "このメッセージ見たら連絡して", "このレシピ誰でも簡単に作れるよ", "LINE追加して！IDはこれ",
+      "can you forward this to Sam? he needs the address",
+    ] {
+      #expect(UnsolicitedMessage.classify(text, threadHasSelfTurns: false) == nil, "\(text)")
+    }
   }
 }

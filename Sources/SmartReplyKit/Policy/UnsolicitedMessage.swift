@@ -55,9 +55,11 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "認証コード", "確認コード", "ワンタイムパスワード", "セキュリティコード", "配信停止", "自動送信", "送信専用", "お客様各位",
     "ご不在のため", "不在連絡票", "配達予定", "お届け予定", "不在の為持ち帰", "不在のため持ち帰", "下記よりご確認", "お客様宛",
     "拡散希望",
-    // Chain letters, which no one wrote to the reader.
-    "forward this to", "send this to 10", "send this to ten", "share this with 10", "if you don't forward",
-    "このメッセージを", "人に送ると", "人に回さ", "回してください", "チェーンメール",
+    // Chain letters, which no one wrote to the reader: a count of people to pass them on to ("can you
+    // forward this to Sam?" and 「このメッセージ見たら連絡して」 are a friend's).
+    "forward this to 10", "forward this to ten", "forward this to 5", "forward this to five", "send this to 10",
+    "send this to ten", "send this to 5", "send this to five", "share this with 10", "if you don't forward",
+    "if you do not forward", "人に送ると", "人に回さ", "人に転送", "チェーンメール",
   ]
   /// Delivery and ride updates, which a friend may also write about their own order.
   static let deliveryNotices: [Phrase] = [
@@ -86,7 +88,7 @@ enum UnsolicitedMessage: Sendable, Hashable {
   ]
   /// Easy money offered to strangers, with a call to sign up.
   static let moneyMakingOffers: [Phrase] = [
-    "誰でも簡単", "誰でもできる副業", "スマホだけで月", "スマホだけで稼", "今すぐline", "line追加して", "line追加👉", "友だち追加して",
+    "誰でも簡単に稼", "誰でも簡単に月", "誰でも簡単にできる副業", "誰でもできる副業", "スマホだけで月", "スマホだけで稼",
     "guaranteed returns", "risk-free investment", "risk free investment", "make money from home", "earn from home",
     "earn up to", "claim your prize", "claim your reward",
   ]
