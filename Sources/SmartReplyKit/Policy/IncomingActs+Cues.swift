@@ -260,10 +260,9 @@ extension IncomingActs {
     "do you know", "do u know", "any idea", "you know if", "you know when", "you know where", "u know if",
     "does anyone know", "anyone know", "remind me", "open on sunday", "open on saturday", "open on sundays",
     "open on saturdays", "open on bank holiday", "open on the weekend", "open at the weekend", "open late",
-    "still open",
-    "open today", "open tomorrow", "is it open", "are they open", "is it allowed", "are we allowed", "allowed to bring",
-    "can you take bikes", "can you bring dogs", "do we have any", "do we have a ", "do we still have",
-    "have we got any", "is there any",
+    "still open", "open today", "open tomorrow", "is it open", "are they open", "is it allowed", "are we allowed",
+    "allowed to bring", "can you take bikes", "can you bring dogs", "do we have any", "do we have a ",
+    "do we still have", "have we got any", "is there any",
   ]
   /// Things asked again from memory, which ask even without a question mark.
   static let recallQuestions: [Phrase] = [
@@ -273,7 +272,7 @@ extension IncomingActs {
   static let japaneseFactQuestions: [Phrase] = [
     "だっけ", "でしたっけ", "たっけ", "るっけ", "っけ？", "知ってる？", "知ってますか", "ご存知", "ご存じ", "わかる？", "分かる？", "わかります？",
     "分かります？",
-    // Opening hours, asked of what the reader may know (「日曜って図書館開いてる？」).
-    "開いてる？", "開いてる?", "開いてますか", "やってる？", "やってる?", "やってますか", "営業してる", "営業してますか",
+    // Opening hours, asked of what the reader may know (「日曜って図書館開いてる？」; not 「今何やってる？」).
+    "開いてる？", "開いてる?", "開いてますか", "やってますか", "営業してる", "営業してますか",
   ]
 }
