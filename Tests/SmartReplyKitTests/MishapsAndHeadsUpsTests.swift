@@ -35,6 +35,7 @@ import Testing
       #expect(!intents.isEmpty, "\(text)")
       #expect(!intents.contains(.getWell) && !intents.contains(.goodMorning), "\(text): \(intents)")
       #expect(intents.contains { SuggestionPipeline.sympathyIntents.contains($0) }, "\(text): \(intents)")
+      #expect(!result.suggestions.contains { $0.smartReply.lowercased().contains("what happened") }, "\(text)")
     }
   }
 
