@@ -59,6 +59,8 @@ struct LanguageEngine: Sendable {
     var namesOccasion: OccasionCues.Named?
     /// It is about the user's calendar (``calendarIntents``).
     var isAboutCalendar = false
+    /// It is about a gathering (``gatheringIntents``): "Who's going?", "I'll bring drinks.".
+    var isAboutGathering = false
     /// "You're welcome", which answers thanks only.
     var welcomesThanks = false
     /// "Anywhere's fine!" or "Any time works!": for its own kind of open question only.
@@ -122,6 +124,7 @@ struct LanguageEngine: Sendable {
     traits.greetsOccasion = OccasionCues.intents.contains(reply.intent)
     traits.namesOccasion = OccasionCues.named(byReply: reply)
     traits.isAboutCalendar = Self.calendarIntents.contains(reply.intent)
+    traits.isAboutGathering = Self.gatheringIntents.contains(reply.intent)
     traits.welcomesThanks = reply.intent == .youreWelcome
     traits.leavesOpen = OpenAnswerCues.asked(by: reply)
     traits.returnsInKind = reply.intent == .likewise
@@ -217,6 +220,8 @@ struct LanguageEngine: Sendable {
   ]
   /// Replies about the user's calendar, which only a message naming a day, a time or a plan calls for.
   static let calendarIntents: Set<ReplyIntent> = [.addedToCalendar, .checkSchedule]
+  /// Replies about a gathering, which bad news never calls for ("Who's going?" to a leak).
+  static let gatheringIntents: Set<ReplyIntent> = [.askWhoIsComing, .askWhatToBring, .offerToBring]
   /// The intent probability from which the intent model alone lets congratulations through
   /// (news the message-kind classifier does not place).
   static let calledForProbability: Float = 0.2

@@ -64,6 +64,8 @@ struct ReplyFilter {
     static let answersOffer = Traits(rawValue: 1 << 24)
     /// "Good morning!": for a message that greets the morning.
     static let greetsMorning = Traits(rawValue: 1 << 25)
+    /// About a gathering ("Who's going?", "I'll bring drinks."): not for bad news.
+    static let aboutGathering = Traits(rawValue: 1 << 26)
 
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
@@ -79,7 +81,7 @@ struct ReplyFilter {
         (traits.isCongratulation, .congratulation), (traits.isEitherWorks, .eitherWorks), (traits.isHaveFun, .haveFun),
         (reply.act == .question, .question), (traits.isYesOrNo, .yesOrNo), (traits.role.request, .asksFavour),
         (traits.isCheerful, .cheerful), (traits.isSorrowful, .sorrowful), (traits.role.offerAnswer, .answersOffer),
-        (reply.intent == .goodMorning, .greetsMorning),
+        (reply.intent == .goodMorning, .greetsMorning), (traits.isAboutGathering, .aboutGathering),
       ]
       for (holds, trait) in flags where holds { bits.insert(trait) }
       self = bits
@@ -125,6 +127,7 @@ struct ReplyFilter {
     // An occasion greeting needs the message to name the occasion.
     if acts.occasions.isEmpty { exclude(.greetsOccasion, when: true) } else { check(.greetsOccasion, when: true) }
     exclude(.greetsMorning, when: !acts.greetsMorning)
+    exclude(.aboutGathering, when: kind == .badNews || acts.tellsMishap)
     exclude(.aboutCalendar, when: !acts.mentionsTime && !acts.invites)
     exclude(.leavesPlaceOpen, when: !acts.asksWhere)
     exclude(.leavesTimeOpen, when: !acts.asksWhen)
