@@ -45,10 +45,13 @@ extension MessageKind {
     case .apology: conventionalAnswers.contains(intent)
     case .congratulations, .compliment: act == .thanks || intent == .likewise
     case .goodNews: act == .congrats || [.thatsGreat, .proud, .wellDone, .wow].contains(intent)
-    case .badNews: act == .sympathy || [.thatsTooBad, .hereForYou, .areYouOK, .getWell].contains(intent)
+    case .badNews: act == .sympathy || Self.badNewsAnswers.contains(intent)
     case .other: false
     }
   }
+
+  /// Intents that answer bad news whatever their act ("Oh no!", "Are you OK?").
+  static let badNewsAnswers: Set<ReplyIntent> = [.thatsTooBad, .hereForYou, .areYouOK, .getWell]
 }
 
 /// Finds the ``MessageKind`` of a message with a classifier trained on the authored corpus

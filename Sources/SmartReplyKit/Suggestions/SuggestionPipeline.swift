@@ -168,10 +168,9 @@ package struct SuggestionPipeline: Sendable {
     return intents
   }
 
-  /// Replies that meet bad news with sympathy: one of them answers bad news that asks nothing.
-  static let sympathyIntents: Set<ReplyIntent> = [
-    .thatsTooBad, .sympathy, .hereForYou, .areYouOK, .getWell, .condolences,
-  ]
+  /// Replies that meet bad news with sympathy: one of them answers bad news that asks nothing. The
+  /// intents that answer bad news, and the set's sympathy-act intents.
+  static let sympathyIntents = MessageKind.badNewsAnswers.union([.sympathy, .condolences])
 
   /// Acts a message performs in so many words (「おめでとう」, "sorry", "thanks"), as the kind of message
   /// they make it when the classifier places it nowhere.
