@@ -21,9 +21,14 @@ enum ComplimentCues {
   static let praiseWords: Set<Substring> = [
     "amazing", "incredible", "gorgeous", "stunning", "beautiful", "perfect", "brilliant", "impressive",
     "awesome", "excellent", "lovely", "fantastic", "flawless", "phenomenal", "outstanding", "iconic", "elite",
+    "cute", "adorable", "insane", "delicious",
   ]
   static let praiseEmoji: [Phrase] = ["🔥", "😍", "🤩", "👏"]
   static let possessives: Set<Substring> = ["your", "ur", "yours"]
+  /// Verbs that make "you" the maker of what is praised ("the cake u made was insane").
+  static let makingVerbs: Set<Substring> = ["made", "baked", "cooked", "took", "wrote", "drew", "painted", "knitted"]
+  /// Pictures of the reader ("this pic of u two is so cute").
+  static let pictureWords: Set<Substring> = ["pic", "pics", "photo", "photos", "picture", "pictures", "selfie"]
   static let copulas: Set<Substring> = ["was", "is", "looks", "looked", "were", "are", "sounded", "sounds"]
 
   /// Whether the message praises the reader; `words` are an English message's words. Praise of
@@ -31,11 +36,19 @@ enum ComplimentCues {
   /// is a question).
   static func praisesReader(_ text: SearchableText, words: [Substring], asks: Bool, language: Language) -> Bool {
     if text.contains(any: language == .japanese ? japanese : english) { return true }
-    guard language == .english, !asks, let owner = words.firstIndex(where: { possessives.contains($0) }) else {
+    guard language == .english, !asks, let owner = words.indices.first(where: { isOwner(at: $0, in: words) }) else {
       return false
     }
     let following = words[(owner + 1)...].prefix(5)
     return following.contains { praiseWords.contains($0) }
       || following.contains { copulas.contains($0) } && text.contains(any: praiseEmoji)
+  }
+
+  /// "your…", "…u made…", "a pic of you…": the reader as owner, maker or subject.
+  private static func isOwner(at index: Int, in words: [Substring]) -> Bool {
+    if possessives.contains(words[index]) { return true }
+    guard words[index] == "you" || words[index] == "u" else { return false }
+    if index + 1 < words.count, makingVerbs.contains(words[index + 1]) { return true }
+    return index >= 2 && words[index - 1] == "of" && pictureWords.contains(words[index - 2])
   }
 }

@@ -111,6 +111,7 @@ extension IncomingActs {
   static let englishAcksAfterNo: WordSet = ["worries", "problem", "prob", "probs"]
   static let japaneseAcks: Set<String> = [
     "おけ", "おっけ", "おっけー", "オッケー", "オッケ", "りょ", "りょー", "りょうかい", "了解", "了解です", "はーい", "はい", "うん", "ok", "おk",
+    "承知しました", "承知いたしました", "承知です", "かしこまりました", "了解しました", "了解いたしました", "わかりました", "分かりました",
   ]
   /// Chores asked about in the past tense: 「あげた？」, 「取り込んでくれた？」.
   static let japanesePastQuestions: [Phrase] = [
@@ -164,6 +165,24 @@ extension IncomingActs {
   static let japaneseProhibitions: [Phrase] = ["行かないで", "いかないで", "来ないで", "こないで"]
   /// One's own plan told (「銀行行こうと思ってた」) or a worry (「どうしよう」), whose 「行こう」 or 「しよう」
   /// invites no one.
+  static let englishEnjoyedTogether: [Phrase] = [
+    "had a really good time", "had a good time", "had a great time", "had such a good time", "had such a great time",
+    "had so much fun", "had such fun", "had fun", "was so much fun", "was so fun", "so fun chatting",
+    "fun catching up", "great catching up", "good catching up", "lovely catching up", "great seeing you",
+    "great seeing u", "so good to see you", "so good to see u",
+  ]
+  static let englishTogetherWords: [Phrase] = [
+    "tonight", "today", "last night", "with you", "with u", "chatting", "catching up", "seeing you", "seeing u",
+    "to see you", "to see u", "hanging out", "yesterday", "the other night", "this weekend",
+  ]
+  static let japaneseEnjoyedTogether: [Phrase] = ["楽しかった", "楽しすぎた", "たのしかった"]
+  static let japaneseTogetherWords: [Phrase] = ["今日", "昨日", "ありがと", "また", "久しぶり", "会えて", "久々"]
+  static let thirdParties: [Phrase] = [
+    "with my", "with friends", "with the kids", "with the girls", "with the boys", "友達と", "家族と", "彼氏と", "彼女と",
+    "旦那と", "妻と", "子どもと", "子供と",
+  ]
+  static let photoWords: [Phrase] = ["photo", "pic ", "pic!", "pics", "picture", "selfie", "写真", "📸", "📷"]
+  static let photoDelight: [Phrase] = ["😍", "🥰", "look at", "check out", "見て", "みて"]
   static let japaneseIntentions: [Phrase] = [
     "こうと思", "ようと思", "ろうと思", "こうかな", "ようかな", "こうか迷", "ようか迷", "こうと考え", "ようと考え", "どうしよう",
     "どうしよっ",
@@ -232,6 +251,9 @@ extension IncomingActs {
   ]
   static let englishRequests: [Phrase] = [
     "can you", "could you", "can u", "could u", "would you", "will you", "please", "pls", "plz", "mind ",
+    // "any chance u can drive…", "could i borrow it": a favour asked in other words.
+    "chance you can", "chance u can", "chance you could", "chance u could", "think you could", "think u could",
+    "can i borrow", "could i borrow", "lend me",
   ]
   static let japaneseRequests: [Phrase] = [
     "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
@@ -252,7 +274,7 @@ extension IncomingActs {
   static let japaneseMealCheckIns: [Phrase] = ["食べてる", "たべてる", "食べれてる", "食べられてる", "食べた？", "食べた?", "食べました"]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
-    "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？",
+    "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？", "行こ",
   ]
   /// Questions of fact put to the reader's memory or knowledge ("do u know if…", 「何時までだっけ？」):
   /// "Not sure" and "Let me check" answer them.

@@ -77,6 +77,9 @@ struct IncomingActs: Sendable, Hashable {
   /// Says good morning or asks whether the reader is up: the only messages a "Good morning!"
   /// answers ("dripping all morning" and "one scoop morning and night" greet no one).
   var greetsMorning = false
+  /// Enjoyed time just spent with the reader ("had a really good time tonight", 「今日楽しかった！」):
+  /// "Me too!" answers it; it is no news.
+  var enjoyedTimeTogether = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -246,18 +249,20 @@ struct IncomingActs: Sendable, Hashable {
       && mirroredActs.isDisjoint(with: [.thanks, .apology, .congrats])
       && searchable.contains(any: Self.businessKeigo)
       && !searchable.contains(any: Self.greetingsAnsweredInKind)
+    // A thumbs-up alone ("👍", 「👌」) acknowledges as "ok" does.
     acknowledgesOnly =
-      language == .english
-      ? (1...5).contains(englishWords.count)
-        && englishWords.indices.allSatisfy { index in
-          Self.englishAcks.contains(englishWords[index])
-            // "no worries 👍" closes a thread; a bare "no" answers something.
-            || englishWords[index] == "no" && index + 1 < englishWords.count
-              && Self.englishAcksAfterNo.contains(englishWords[index + 1])
-        }
-      : lowered.utf8.count <= 40
-        && Self.japaneseAcks.contains(
-          String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic))))
+      reaction == .approval
+      || (language == .english
+        ? (1...5).contains(englishWords.count)
+          && englishWords.indices.allSatisfy { index in
+            Self.englishAcks.contains(englishWords[index])
+              // "no worries 👍" closes a thread; a bare "no" answers something.
+              || englishWords[index] == "no" && index + 1 < englishWords.count
+                && Self.englishAcksAfterNo.contains(englishWords[index + 1])
+          }
+        : lowered.utf8.count <= 40
+          && Self.japaneseAcks.contains(
+            String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic)))))
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = !tellsJoke && namesGoodNews
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
@@ -267,6 +272,25 @@ struct IncomingActs: Sendable, Hashable {
     greetsMorning =
       searchable.contains(any: Self.morningGreetings)
       || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false
+    let isCheerful = !asks && !soundsSad && !vents && !tellsMishap
+    // "had a really good time tonight 😊", 「今日楽しかった！ありがとう」: "Me too!", not "What happened?".
+    enjoyedTimeTogether = isCheerful && Self.enjoyedTimeTogether(searchable, language: language)
+    if enjoyedTimeTogether { owedIntents.formUnion([.meToo, .likewise]) }
+    // "look at this photo of the grandkids!! 😍": "So cute!", 「かわいい！」.
+    if isCheerful, !praisesReader, searchable.contains(any: Self.photoWords),
+      searchable.contains(any: Self.photoDelight)
+    {
+      owedIntents.insert(.loveIt)
+    }
+  }
+
+  /// Time the sender just spent with the reader, enjoyed; "had fun with my cousins" is no time
+  /// together.
+  private static func enjoyedTimeTogether(_ searchable: SearchableText, language: Language) -> Bool {
+    guard !searchable.contains(any: thirdParties) else { return false }
+    return language == .japanese
+      ? searchable.contains(any: japaneseEnjoyedTogether) && searchable.contains(any: japaneseTogetherWords)
+      : searchable.contains(any: englishEnjoyedTogether) && searchable.contains(any: englishTogetherWords)
   }
 
   /// Whether a reply with `act` and `intent`, whose words voice `voicedActs`, would say what the

@@ -34,13 +34,15 @@ enum NewsCues {
     "there's a mouse", "mould", "power cut", "power's out", "power is out", "no hot water", "boiler's broken",
     "boiler is broken", "clogged", "blocked toilet", "toilet's blocked", "toilet is blocked", "puddle",
     "dropped my phone", "cracked screen", "bike got stolen", "crashed the car", "crashed my car", "car accident",
-    "rear-ended", "fender bender", "got a parking ticket", "parking fine",
+    "rear-ended", "fender bender", "got a parking ticket", "parking fine", "flight got cancelled",
+    "flight got canceled", "flight was cancelled", "flight was canceled", "missed my flight", "missed the last train",
   ]
   static let japaneseMishaps: [Phrase] = [
     "水漏れ", "漏れてる", "壊れた", "壊れちゃ", "割れた", "割れちゃ", "割っちゃ", "割った", "焦が", "こぼし", "詰まった", "詰まっちゃ", "パンク",
     "バッテリー上が", "鍵なくし", "鍵を無くし", "鍵を失くし", "閉め出", "停電", "ブレーカー落ち", "ゴキブリ", "ゴキ出", "虫が出", "カビ",
     "水浸し", "故障", "画面割れ", "財布なくし", "財布落とし", "スマホ落とし", "駐禁", "盗まれ",
-    "事故った", "事故っちゃ", "事故にあ", "事故に遭", "ぶつけちゃ", "ぶつけた",
+    "事故った", "事故っちゃ", "事故にあ", "事故に遭", "ぶつけちゃ", "ぶつけた", "欠航", "運休", "運転見合わせ", "乗り遅れ",
+    "終電逃",
   ]
 
   /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".

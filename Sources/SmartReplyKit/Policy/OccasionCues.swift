@@ -24,7 +24,9 @@ enum OccasionCues {
   /// A sender introducing themselves or joining a group, which is owed "Nice to meet you!" (the
   /// occasion's other words only allow it).
   static let introductions: [Phrase] = [
-    "nice to meet", "my name is", "i'm the new", "im the new", "just joined", "i'm new here", "im new here",
+    "nice to meet", "nice meeting", "great meeting", "lovely meeting", "good meeting you", "good meeting u",
+    "great to meet", "good to meet", "lovely to meet", "my name is", "i'm the new", "im the new", "just joined",
+    "i'm new here", "im new here",
     "はじめまして", "初めまして", "と申します", "グループに入", "グループ入り", "加入しました", "新しく入りました", "入ったばかり",
     "新メンバー",
   ]

@@ -28,7 +28,7 @@ enum QuestionDetector {
   /// Words texts open with before the question proper ("hey can u …", "ok so are we …").
   static let englishInterjections: WordSet = [
     "hey", "hi", "hello", "yo", "so", "ok", "okay", "oh", "um", "also", "and", "but", "btw", "quick", "question",
-    "sorry", "hmm", "well",
+    "sorry", "hmm", "well", "random", "q", "actually", "wait", "lol", "omg", "just",
   ]
   static let japaneseWhWords: [Phrase] = [
     "何", "なに", "なん", "どこ", "いつ", "誰", "だれ", "なぜ", "どれ", "どの", "どちら", "どっち", "いくら", "何時",
@@ -46,7 +46,7 @@ enum QuestionDetector {
   /// Words that offer a choice: 「AとBどっち？」, 「それとも」.
   static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにしま", "どちらになさ", "どちらの方が"]
   static let japaneseInvitations: [Phrase] = [
-    "ませんか", "ましょう", "しよう", "行こう", "いこう", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
+    "ませんか", "ましょう", "しよう", "行こう", "いこう", "行こ", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
     "来られ", "参加でき", "大丈夫？", "いい？", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
     "頂け", "お願いでき",
   ]

@@ -13,10 +13,13 @@ enum UnsolicitedMessage: Sendable, Hashable {
     let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
     if searchable.contains(any: scamOpenings), searchable.contains(any: moneyWords) { return .suspectedScam }
-    if searchable.contains(any: giftCardRequests) || searchable.contains(any: moneyMakingOffers) {
+    if searchable.contains(any: giftCardRequests) || searchable.contains(any: moneyMakingOffers)
+      || searchable.contains(any: prizeAnnouncements) && searchable.contains(any: prizeWords)
+        && searchable.contains(any: prizeClaims)
+    {
       return .suspectedScam
     }
-    if searchable.contains(any: serviceNotices) { return .automatedNotice }
+    if searchable.contains(any: serviceNotices) || isCalendarNotice(text) { return .automatedNotice }
     let speaksForThemselves =
       searchable.contains(any: japaneseFirstPerson) || LetterWords.containsWord(of: firstPersonWords, in: lowered)
     // "Your Uber is arriving now", not "mine's been out for delivery for days".
@@ -42,6 +45,12 @@ enum UnsolicitedMessage: Sendable, Hashable {
       && !greetings.contains(tag[0].lowercased())
       && !tag.contains { $0.contains { $0.isNumber } }
       && text[text.index(after: colon)...].first?.isWhitespace == true
+  }
+
+  /// A shared calendar's notice: 「田中さんが「定例ミーティング」を12月5日に追加しました」.
+  static func isCalendarNotice(_ text: String) -> Bool {
+    text.contains("が「") && text.contains("」を")
+      && ["追加しました", "変更しました", "削除しました", "キャンセルしました", "更新しました"].contains { text.hasSuffix($0) }
   }
 
   static let greetings: Set<String> = ["hi", "hey", "hello", "dear", "morning", "good", "yo", "hiya", "evening"]
@@ -91,6 +100,18 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "誰でも簡単に稼", "誰でも簡単に月", "誰でも簡単にできる副業", "誰でもできる副業", "スマホだけで月", "スマホだけで稼",
     "guaranteed returns", "risk-free investment", "risk free investment", "make money from home", "earn from home",
     "earn up to", "claim your prize", "claim your reward",
+  ]
+  /// A prize "won" by a stranger, with a link or a claim to make: spam, however cheerful.
+  static let prizeAnnouncements: [Phrase] = [
+    "you've been selected", "you have been selected", "you've won", "you have won", "you are our lucky",
+    "you're our lucky", "you are a winner", "you're a winner", "当選しました", "当選されました", "ご当選", "当選者に選ばれ",
+  ]
+  static let prizeWords: [Phrase] = [
+    "gift card", "giftcard", "prize", "reward", "voucher", "cash", "$", "£", "€", "ギフト券", "ギフトカード", "賞金", "万円",
+    "ポイント", "商品券",
+  ]
+  static let prizeClaims: [Phrase] = [
+    "claim", "redeem", "http", "www.", ".com", ".info", ".click", "受け取り", "受取", "こちら", "クリック",
   ]
   static let giftCardRequests: [Phrase] = [
     "buy gift cards", "buy some gift cards", "buy me gift cards", "itunes cards", "google play cards",

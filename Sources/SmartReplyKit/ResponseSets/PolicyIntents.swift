@@ -52,6 +52,8 @@ extension ReplyIntent {
   static let loveYou: ReplyIntent = "love-you"
   static let maybeNextTime: ReplyIntent = "maybe-next-time"
   static let meetUp: ReplyIntent = "meet-up"
+  static let loveIt: ReplyIntent = "love-it"
+  static let meToo: ReplyIntent = "me-too"
   static let missYou: ReplyIntent = "miss-you"
   static let niceToMeetYou: ReplyIntent = "nice-to-meet-you"
   static let no: ReplyIntent = "no"

@@ -162,7 +162,8 @@ public struct SmartReplyGenerator: Sendable {
       return .empty(.noReply, .validation(reason), diagnostics: diagnostics)
     }
     let evaluation = pipeline.evaluate(
-      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: maxCount)
+      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: maxCount,
+      names: prepared.names)
     return result(of: evaluation, diagnostics: diagnostics)
   }
 

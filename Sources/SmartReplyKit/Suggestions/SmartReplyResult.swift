@@ -44,6 +44,9 @@ public struct SmartReplyResult: Sendable, Hashable {
     case suspectedScam = "suspected-scam"
     /// The newest message only acknowledges the user's own ("cool cool 👌", 「おけ👍」): nothing is owed.
     case acknowledgement
+    /// The newest message of a group is meant for someone else: it opens by naming another
+    /// participant ("Marco, did you book it?", 「@ゆうた 帰りに…」) or answers a question put to one.
+    case addressedToSomeoneElse = "addressed-to-someone-else"
     /// A topic where canned replies could hurt; see ``SmartReplyResult/sensitiveTopic``.
     case sensitiveTopic = "sensitive-topic"
     /// The model is not confident any reply fits (the newest message probably needs none).

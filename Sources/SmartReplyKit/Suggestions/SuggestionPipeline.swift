@@ -1,7 +1,7 @@
 import SmartReplyModel
 
 /// The one chain from prepared turns to scored, chosen replies: links → language → unsolicited
-/// messages (automated notices, scams) → safety →
+/// messages (automated notices, scams) → safety → group messages meant for someone else →
 /// register → message kind and acts → ranking (with the tone, mirror and act rules) → diversity.
 /// Serving (`suggestions(for:)`), trigger calibration and the
 /// scenario runner all call ``evaluate(_:isMail:maxCount:)``; only serving then applies the
@@ -32,7 +32,9 @@ package struct SuggestionPipeline: Sendable {
   }
 
   /// Runs every stage but the trigger on `turns` (oldest first; self turns marked).
-  func evaluate(_ turns: [PreparedConversation.Turn], isMail: Bool, maxCount: Int) -> Evaluation {
+  func evaluate(
+    _ turns: [PreparedConversation.Turn], isMail: Bool, maxCount: Int, names: AddresseeCues.Names = .init()
+  ) -> Evaluation {
     var turns = turns
     if isMail {
       for index in turns.indices { turns[index].text = MailTextCleaner.clean(turns[index].text) }
@@ -76,6 +78,10 @@ package struct SuggestionPipeline: Sendable {
     evaluation.sensitiveTopic = topic
     if let topic, !topic.allowsSympathy {
       evaluation.blockingReason = .sensitiveTopic
+      return evaluation
+    }
+    if !isMail, AddresseeCues.isForSomeoneElse(turns, names: names, language: language) {
+      evaluation.blockingReason = .addressedToSomeoneElse
       return evaluation
     }
     let register: CandidateReply.Register = language == .japanese ? RegisterDetector.register(for: turns) : .any
@@ -129,6 +135,9 @@ package struct SuggestionPipeline: Sendable {
   /// news (unless the message congratulates: "congrats on the promotion"), compliments.
   static func kind(classified: MessageKind, acts: IncomingActs) -> MessageKind {
     if acts.acknowledgesOnly { return .other }
+    // "had a great time tonight 😊" is answered "Me too!", not congratulated or pitied; thanks
+    // with it ("thanks for tonight, so fun") stays thanks.
+    if acts.enjoyedTimeTogether, classified != .thanks { return .other }
     // "Arjun got selected!!! So proud" tells news of someone else; it neither thanks nor praises.
     if acts.announcesGoodNews, classified == .thanks || classified == .compliment, !acts.praisesReader,
       !acts.mirroredActs.contains(.thanks)

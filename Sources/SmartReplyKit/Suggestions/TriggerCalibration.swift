@@ -67,7 +67,8 @@ extension SmartReplyGenerator {
     guard !prepared.diagnostics.contains(where: { $0.severity == .error }), prepared.diagnostics.blockingReason == nil
     else { return nil }
     let evaluation = pipeline.evaluate(
-      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: Self.defaultMaxCount)
+      Array(prepared.turns.suffix(Self.entriesRead)), isMail: prepared.isMail, maxCount: Self.defaultMaxCount,
+      names: prepared.names)
     return evaluation.blockingReason == nil ? evaluation.confidence : nil
   }
 }

@@ -21,6 +21,8 @@ public struct PreparedConversation: Sendable, Hashable {
   public var isMail: Bool
   /// The diagnostics of the context.
   public var diagnostics: [Diagnostic]
+  /// Who the user is and is not, by name, to tell a group message meant for someone else.
+  var names = AddresseeCues.Names()
 
   init(_ input: ValidationInput) {
     diagnostics = ContextValidator.validate(input)
@@ -31,5 +33,16 @@ public struct PreparedConversation: Sendable, Hashable {
         text: TextSanitizer.sanitized(entry.text), senderIdentifier: entry.senderIdentifier,
         isFromSelf: input.isFromSelf(entry), isText: entry.isText, entryIdentifier: entry.entryIdentifier)
     }
+    for (identifier, components) in input.participantNameByIdentifier {
+      let spellings = [components.givenName, components.nickname, components.familyName].compactMap { $0 }
+        .map { Lowercasing.lowercased($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+      if input.selfIdentifiers.contains(identifier) {
+        names.ofSelf.formUnion(spellings)
+      } else {
+        names.ofOthers.formUnion(spellings)
+      }
+    }
+    // Two people may share a name; a message opening with it may be for the user.
+    names.ofOthers.subtract(names.ofSelf)
   }
 }
