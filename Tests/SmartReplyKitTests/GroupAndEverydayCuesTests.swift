@@ -128,4 +128,66 @@ import Testing
     #expect(result.sensitiveTopic == .grief)
     #expect(!result.suggestions.contains { $0.intent == .getWell })
   }
+
+  @Test func anAtMentionIsSomeoneElsesUnlessItIsTheUsersName() {
+    #expect(isForSomeoneElse(["standup notes are up", "me: thx", "@priya can u update the jira ticket before EOD?"]))
+    #expect(isForSomeoneElse(["ありがと！じゃあ残りは分担しよ。@けんと 8枚目から頼んだ！"], language: .japanese))
+    #expect(!isForSomeoneElse(["@priya can u update the ticket?"], names: .init(ofSelf: ["priya"], ofOthers: ["sam"])))
+    #expect(!isForSomeoneElse(["@all please read the new rota before Friday"]))
+  }
+
+  @Test func aPoliteWayInIsNoApology() {
+    let light = IncomingActs("夜分にすみません、駐車場の車のライトがつけっぱなしになっていましたよ", language: .japanese)
+    #expect(light.opensPolitely && !light.mirroredActs.contains(.apology))
+    #expect(SuggestionPipeline.kind(classified: .apology, acts: light) != .apology)
+    let sorry = IncomingActs("ごめん、10分遅れる", language: .japanese)
+    #expect(sorry.mirroredActs.contains(.apology))
+    #expect(SuggestionPipeline.kind(classified: .apology, acts: sorry) == .apology)
+    // Told with a sad face, a cancelled flight is bad news, not an apology to forgive.
+    let flight = IncomingActs("飛行機欠航になったって…どうしよう😭", language: .japanese)
+    #expect(SuggestionPipeline.kind(classified: .apology, acts: flight) == .badNews)
+  }
+
+  @Test func favoursOffersAndPlansInOtherWords() {
+    let nurse = IncomingActs("Mia has a temperature of 101, can someone come pick her up?", language: .english)
+    #expect(!nurse.invites && nurse.requests)
+    #expect(IncomingActs("She's fine now but wanted to let you know.", language: .english).givesHeadsUp)
+    #expect(!QuestionDetector.asksWhatTheReaderWants("she got upset and didn't want to come back inside"))
+    #expect(IncomingActs("gym at 6am tmrw? leg day", language: .english).invites)
+    #expect(!IncomingActs("is the gym open on sundays?", language: .english).invites)
+    #expect(!IncomingActs("https://youtu.be/watch?v=abc THIS IS US AT BRUNCH 😂😂", language: .english).invites)
+    #expect(IncomingActs("want a ride home? it's freezing", language: .english).offers)
+    #expect(IncomingActs("ケーキ余ってるんだけど食べる？", language: .japanese).offers)
+  }
+
+  @Test func owedAnswersForDebtsBookingsAndPhoneHelp() {
+    #expect(IncomingActs("u still owe me 30 for the uber last week", language: .english).owedIntents.contains(.sendIt))
+    #expect(IncomingActs("金曜、19時半で予約取れたよ〜🍖", language: .japanese).owedIntents.contains(.thanks))
+    let phone = IncomingActs(
+      "how do i send a photo on whatsapp i keep pressing and nothing happens", language: .english)
+    #expect(phone.asks && phone.owedIntents.isSuperset(of: [.letMeCheck, .callLater]))
+    #expect(
+      !IncomingActs("how do i get to yours from the station", language: .english).owedIntents.contains(.callLater))
+  }
+
+  @Test func aRepeatedClauseIsAnEcho() {
+    let keys = DiversityPolicy.echoKeys("全然いいよ〜！それより今週末ひま？")
+    #expect(keys.contains { $0.isNearDuplicate(of: DiversityPolicy.TextKey("全然いいよ！")) })
+    #expect(!keys.contains { $0.isNearDuplicate(of: DiversityPolicy.TextKey("いいよ！")) })
+  }
+
+  @Test func giftCardNumbersAndCouponsGetNoChip() {
+    let scam = "久しぶり！Amazonギフトカード1万円分コンビニで買ってきてくれない？後で返すから番号だけ写メで送って"
+    #expect(UnsolicitedMessage.classify(scam, threadHasSelfTurns: true) == .suspectedScam)
+    let coupon = "【期間限定】週末だけ！全品20%OFFクーポン配布中🎉 今すぐアプリでチェック▶"
+    #expect(UnsolicitedMessage.classify(coupon, threadHasSelfTurns: false) == .automatedNotice)
+    #expect(UnsolicitedMessage.classify("誕生日にギフトカードもらった！", threadHasSelfTurns: true) == nil)
+  }
+
+  @Test func aLossToldJustSoYouKnowIsGrief() throws {
+    let result = try SmartReplyGenerator().suggestions(
+      for: ContextFixtures.message([("ana", "We lost the baby. I'm okay-ish. Just wanted you to know before Sunday.")]))
+    #expect(result.sensitiveTopic == .grief)
+    #expect(!result.suggestions.contains { $0.intent == .thanksForLettingMeKnow || $0.intent == .arrived })
+  }
 }

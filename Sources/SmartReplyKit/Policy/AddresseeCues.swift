@@ -22,7 +22,9 @@ enum AddresseeCues {
     if let name = vocative(opening: newest) ?? knownName(opening: newest, names: names.ofOthers) {
       let key = Lowercasing.lowercased(String(name))
       if names.ofSelf.contains(key) { return false }
-      if names.ofOthers.contains(key) { return true }
+      // An @-mention is a group chat's, where it is most likely someone else's (the user's own
+      // name, when the context gives it, is answered).
+      if names.ofOthers.contains(key) || isMention(name, in: newest) && !groupHandles.contains(key) { return true }
       if earlier.contains(where: { $0.isFromSelf && mentions($0.text, name: name) }) { return true }
     }
     guard let previous = earlier.last, !previous.isFromSelf, let name = vocative(opening: previous.text) else {
@@ -46,6 +48,11 @@ enum AddresseeCues {
       if let name = japaneseVocative(sentence) ?? englishVocative(sentence) { return name }
     }
     return nil
+  }
+
+  /// Whether `name` was found as an @-mention.
+  private static func isMention(_ name: Substring, in text: String) -> Bool {
+    name.startIndex > text.startIndex && "@＠".contains(text[text.index(before: name.startIndex)])
   }
 
   /// A known participant's name opening `text` in any case ("sam can you…", 「けんた、…」).
@@ -151,6 +158,8 @@ enum AddresseeCues {
     character.isWhitespace || character.isPunctuation || "、,，:：!！?？。".contains(character)
   }
 
+  /// Mentions of everyone, the user included.
+  private static let groupHandles: Set<String> = ["all", "everyone", "channel", "here", "みんな", "全員", "皆", "みな"]
   private static let honorifics = ["さん", "ちゃん", "くん", "君", "さま", "様", "先輩", "先生", "せんせい", "部長", "課長", "店長"]
   /// 「皆さん」「みなさん」 address everyone, the user included.
   private static let groupWords: Set<String> = ["皆", "みな", "皆様", "お客", "お疲れ", "おつかれ", "ご苦労", "お母", "お父"]

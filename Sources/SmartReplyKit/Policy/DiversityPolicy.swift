@@ -30,7 +30,7 @@ enum DiversityPolicy {
     avoiding recent: [String] = []
   ) -> [Ranked] where RankedList.Index == Int {
     guard maxCount > 0 else { return [] }
-    let recentKeys = recent.map(TextKey.init)
+    let recentKeys = recent.flatMap(Self.echoKeys)
     // Keys are computed only for the candidates looked at, which is rarely more than a few dozen.
     var keys = [Int: TextKey]()
     func key(_ index: Int) -> TextKey {
@@ -43,7 +43,9 @@ enum DiversityPolicy {
       let candidate = key(index)
       // A greeting or goodbye may be said back in the sender's words (「良いお年を！」 → 「よいお年を！」);
       // any other line may not ("ゆっくり休んでください" to a message that ends with it).
-      let mayRepeat = LanguageEngine.mirroringActs.contains(ranked[index].reply.act)
+      // 「こちらこそ、お世話になりました」 returns the sender's words on purpose.
+      let mayRepeat =
+        LanguageEngine.mirroringActs.contains(ranked[index].reply.act) || ranked[index].reply.intent == .likewise
       return (mayRepeat || !recentKeys.contains { $0.isNearDuplicate(of: candidate) || $0.quotes(candidate) })
         && !chosen.contains {
           // One chip inside another says it twice: 「承知しました。」 and 「承知しました。お送りいたします。」.
@@ -107,6 +109,20 @@ enum DiversityPolicy {
       chosen.insert(chosen.remove(at: other), at: 1)
     }
     return chosen
+  }
+
+  /// The keys a reply may not repeat of a recent message: the whole, and each clause of five
+  /// letters or more (「全然いいよ〜！それより今週末ひま？」 holds 「全然いいよ」).
+  static func echoKeys(_ text: String) -> [TextKey] {
+    var keys = [TextKey(text)]
+    guard text.utf8.count <= TextKey.quotingMessageLength else { return keys }
+    let clauses = text.split { "。！？!?\n、,".contains($0) }
+    guard clauses.count > 1 else { return keys }
+    for clause in clauses {
+      let key = TextKey(String(clause))
+      if key.scalars.count >= 5 { keys.append(key) }
+    }
+    return keys
   }
 
   /// Same letters once case and punctuation are ignored, or character-bigram overlap (Dice) of 0.7 or more.

@@ -156,6 +156,8 @@ extension IncomingActs {
   ]
   static let headsUps: [Phrase] = [
     "heads up", "heads-up", "fyi", "just so you know", "jsyk", "just letting you know", "reminder:", "reminder from",
+    "wanted to let you know", "want to let you know", "wanted you to know", "thought you should know",
+    "thought you'd want to know", "just to let you know", "just letting u know", "just to let u know",
     "お知らせ", "念のため", "ご連絡まで", "報告まで",
     // A plan changed and announced: "kick-off's been moved to 8", 「木曜に変更になりました」.
     "has moved to", "has been moved to", "been moved to", "is now on", "now starts at", "rescheduled to",
@@ -183,6 +185,37 @@ extension IncomingActs {
   ]
   static let photoWords: [Phrase] = ["photo", "pic ", "pic!", "pics", "picture", "selfie", "写真", "📸", "📷"]
   static let photoDelight: [Phrase] = ["😍", "🥰", "look at", "check out", "見て", "みて"]
+  /// Money the reader owes the sender ("u still owe me 30 for the uber"): paid, with an apology.
+  static let debtsToSender: [Phrase] = ["you still owe me", "u still owe me", "you owe me", "u owe me"]
+  /// Something booked or got for both ("got us a table", 「予約取れたよ」): thanked for.
+  static let doneForBoth: [Phrase] = [
+    "booked us", "got us a table", "got us tickets", "got the tickets", "booked the table", "booked a table",
+    "予約取れた", "予約とれた", "で取れたよ", "で取れた！", "切符取れた", "チケット取れた", "チケットとれた", "席取れた", "予約しといた",
+    "予約しておいた",
+  ]
+  /// Help asked with a phone or a computer ("how do i send a photo on whatsapp", 「字が小さくて読めん」).
+  static let techWords: [Phrase] = [
+    "phone", "whatsapp", "password", "update", "wifi", "wi-fi", "tv", "laptop", "computer", "screen", "button",
+    "email", "login", "log in", "the app", " app ", "apps", "スマホ", "アプリ", "lineの", "lineで", "パスワード", "パソコン", "画面",
+    "ボタン", "設定", "ストレージ", "スタンプ", "ビデオ通話", "字が小さ", "文字",
+  ]
+  static let helpQuestions: [Phrase] = [
+    "how do i", "how do you", "what do i do", "what button", "how can i", "nothing happens", "doesn't work",
+    "won't let me", "should i do", "どうやって", "どうすれば", "どうしたら", "教えて", "できない", "わからない", "できるか",
+    "消さないと", "いいのかな",
+  ]
+  static let englishSecondPerson: Set<Substring> = ["you", "your", "yours", "u", "ur"]
+  static let japaneseReadersThings: [Phrase] = ["あなた", "お宅", "借りた", "貸してくれた", "もらった", "くれた"]
+  static let politeOpeners: [Phrase] = [
+    "夜分にすみません", "夜分遅くにすみません", "夜分遅くに失礼", "夜分に失礼", "突然すみません", "突然のご連絡失礼", "突然のご連絡すみません",
+    "突然のご連絡申し訳", "お忙しいところすみません", "お忙しいところ申し訳", "お忙しいところ恐れ入", "朝早くにすみません", "朝早くから失礼",
+    "sorry to bother you", "sorry to bug you", "sorry to disturb you",
+  ]
+  /// Coming over to do something for the sender ("can someone come pick her up?", 「取りに来て」):
+  /// a favour, not an invitation.
+  static let errandsToCome: [Phrase] = [
+    "come pick", "come get", "come grab", "come collect", "come help", "come fix", "come look", "迎えに来", "取りに来",
+  ]
   static let japaneseIntentions: [Phrase] = [
     "こうと思", "ようと思", "ろうと思", "こうかな", "ようかな", "こうか迷", "ようか迷", "こうと考え", "ようと考え", "どうしよう",
     "どうしよっ",
@@ -215,11 +248,20 @@ extension IncomingActs {
     "if u can make it", "bring a plate", "at ours", "come over", "come round", "come join us", "come along",
     "who's in", "whos in", "who is in", "who's keen", "whos keen", "who's down", "whos down",
   ]
-  static let japaneseStatementInvitations: [Phrase] = ["来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて"]
+  static let japaneseStatementInvitations: [Phrase] = [
+    "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて",
+    // 「出られる人はコメントお願いします」: who can come, asked of the group.
+    "出られる人", "出れる人", "参加できる人", "来れる人", "来られる人", "行ける人",
+  ]
   static let englishInvitations: [Phrase] = [
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
     "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
     "drinks", "coffee", "grab", "hang out",
+  ]
+  /// Things done together, which a question names to propose them ("gym at 6am tmrw?"), unless it
+  /// asks a fact about them ("is the gym open on sundays?").
+  static let englishActivities: [Phrase] = [
+    "gym", "hike", "brunch", "movie", "beers", "bowling", "karaoke", "picnic", "bbq", "game night",
   ]
   /// Reports of something sent or attached for the reader.
   static let englishSendings: [Phrase] = [
@@ -241,19 +283,21 @@ extension IncomingActs {
   /// Offers of something the sender can get, bring or do for the user.
   static let englishOffers: [Phrase] = [
     "want anything", "need anything", "want something", "need something", "want me to", "want us to", "should i get",
+    "want a ride", "want a lift", "need a ride", "need a lift", "want a hand",
     "would you like me to", "would you like us to", "will you be requiring", "will you require", "would you like a ",
     "should i grab", "should i pick", "should i bring", "can i get you", "can i grab you", "get you anything",
     "get you something", "grab you anything", "grab you something", "shall i", "want some", "anything from",
   ]
   static let japaneseOffers: [Phrase] = [
     "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
-    "買ってくるよ", "買ってこうか", "持ってこうか", "持っていこうか", "迎えに行こうか", "手伝おうか", "しようか？", "しようか?",
+    "買ってくるよ", "買ってこうか", "持ってこうか", "持っていこうか", "迎えに行こうか", "手伝おうか", "しようか？", "しようか?", "食べる？", "飲む？",
+    "乗ってく？", "送ってこうか",
   ]
   static let englishRequests: [Phrase] = [
     "can you", "could you", "can u", "could u", "would you", "will you", "please", "pls", "plz", "mind ",
     // "any chance u can drive…", "could i borrow it": a favour asked in other words.
     "chance you can", "chance u can", "chance you could", "chance u could", "think you could", "think u could",
-    "can i borrow", "could i borrow", "lend me",
+    "can i borrow", "could i borrow", "lend me", "can someone", "could someone", "can anyone", "could anyone",
   ]
   static let japaneseRequests: [Phrase] = [
     "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",

@@ -80,6 +80,11 @@ struct IncomingActs: Sendable, Hashable {
   /// Enjoyed time just spent with the reader ("had a really good time tonight", 「今日楽しかった！」):
   /// "Me too!" answers it; it is no news.
   var enjoyedTimeTogether = false
+  /// Opens with a polite excuse for writing (「夜分にすみません」, "sorry to bother you"), which is no
+  /// apology.
+  var opensPolitely = false
+  /// Speaks of the reader or their things ("your rug", 「借りた傘」): a mishap told so may apologise.
+  var concernsReader = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -128,13 +133,21 @@ struct IncomingActs: Sendable, Hashable {
       : searchable
     invites =
       asks && !offers && !asksRecommendation && !asksReadersTime && !asksIfDone
+      && !searchable.contains(any: Self.errandsToCome)
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
           && (invitationText.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations)
             // 「行かないでって言ったじゃん」 forbids; it invites no one.
             && !(language == .japanese && searchable.contains(any: Self.japaneseProhibitions))
             || language == .japanese && searchable.contains(any: Self.japaneseMealInvitations)
-              && !searchable.contains(any: Self.japaneseMealCheckIns)))
+              && !searchable.contains(any: Self.japaneseMealCheckIns)
+            || language == .english && searchable.contains(any: Self.englishActivities)
+              && !searchable.contains(any: Self.englishFactQuestions) && !searchable.contains(" open")
+              // A link's "?" asks nothing ("…watch?v=… us at brunch 😂").
+              && !searchable.contains("http")
+              && QuestionDetector.englishQuestionSentences(lowered).contains {
+                SearchableText(String($0)).contains(any: Self.englishActivities)
+              }))
     requests =
       expectsYesOrNo && !invites && !offers && !asksIfDone
       && searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
@@ -169,7 +182,18 @@ struct IncomingActs: Sendable, Hashable {
         (asks, expectsYesOrNo, invites) = (false, false, false)
       }
     }
-    for (name, phrases) in Self.mirrorActPhrases where searchable.contains(any: phrases) { mirroredActs.insert(name) }
+    // 「夜分にすみません」, "sorry to bother you": a polite way in, no apology to answer.
+    opensPolitely = searchable.contains(any: Self.politeOpeners)
+    concernsReader =
+      language == .japanese
+      ? searchable.contains(any: Self.japaneseReadersThings)
+      : englishWords.contains { Self.englishSecondPerson.contains($0) }
+    let actText =
+      opensPolitely
+      ? SearchableText(
+        Self.politeOpeners.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
+      : searchable
+    for (name, phrases) in Self.mirrorActPhrases where actText.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
     }
@@ -272,6 +296,13 @@ struct IncomingActs: Sendable, Hashable {
     greetsMorning =
       searchable.contains(any: Self.morningGreetings)
       || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false
+    if searchable.contains(any: Self.debtsToSender) { owedIntents.formUnion([.sendIt, .apology]) }
+    if !asks, searchable.contains(any: Self.doneForBoth) { owedIntents.insert(.thanks) }
+    // Parents' phone questions: looked into, or a call.
+    if searchable.contains(any: Self.techWords), searchable.contains(any: Self.helpQuestions) {
+      asks = true
+      owedIntents.formUnion([.letMeCheck, .callLater])
+    }
     let isCheerful = !asks && !soundsSad && !vents && !tellsMishap
     // "had a really good time tonight 😊", 「今日楽しかった！ありがとう」: "Me too!", not "What happened?".
     enjoyedTimeTogether = isCheerful && Self.enjoyedTimeTogether(searchable, language: language)

@@ -23,7 +23,8 @@ enum QuestionDetector {
     "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
     "will you", "please", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
     "can ya", "mind if", "would you mind", "do you mind", "hope that's ok", "hope thats ok", "hope that's fine",
-    "hope that's alright", "hope that works", "hope it's ok", "if that's ok", "let me know if",
+    "hope that's alright", "hope that works", "hope it's ok", "if that's ok", "let me know if", "can someone",
+    "could someone", "can anyone", "could anyone",
   ]
   /// Words texts open with before the question proper ("hey can u …", "ok so are we …").
   static let englishInterjections: WordSet = [
@@ -104,6 +105,8 @@ enum QuestionDetector {
     let words = LetterWords.words(in: lowered.replacingOccurrences(of: "’", with: "'"), apostrophes: true)
     for index in words.indices
     where words[index] == "wanna" || words[index] == "want" && index + 1 < words.count && words[index + 1] == "to" {
+      // "she didn't want to come back inside" tells what someone wished.
+      if index > 0, pastNegations.contains(String(words[index - 1])) { continue }
       var subject = index - 1
       while subject >= 0, index - subject <= 3, wordsBetweenIAndWant.contains(String(words[subject])) { subject -= 1 }
       if subject < 0 || !firstPersonSubjects.contains(String(words[subject])) { return true }
@@ -111,6 +114,7 @@ enum QuestionDetector {
     return false
   }
 
+  static let pastNegations: Set<String> = ["didn't", "didnt", "doesn't", "doesnt", "never"]
   /// Subjects that make "want to" the sender's own wish.
   static let firstPersonSubjects: Set<String> = ["i", "we", "i'd", "we'd"]
   /// Words between the subject and "want" that keep the wish the sender's ("i just want to", "i

@@ -133,7 +133,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "die of embarrassment", "died of embarrassment", "die of cringe", "disappear under", "had a heart attack when",
     "nearly had a heart attack", "almost had a heart attack", "gave me a heart attack", "give me a heart attack",
     "caffeine overdose", "don't kill yourself", "kill yourself laughing", "baby weight", "baby monitor", "baby's",
-    "baby tooth", "baby teeth",
+    "baby tooth", "baby teeth", "baby shower",
     "充電死", "電池死", "死ぬほど", "死ぬかと思った", "死んだｗ", "死んだ笑",
     // Embarrassment, not despair; and 「がんばる」「がんがん」 are not cancer (がん).
     "恥ずかしすぎて消えたい", "恥ずかしくて消えたい", "消えたいくらい恥ずかし", "がんば", "がんがん",
@@ -154,7 +154,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "死んだ", "死んじゃ", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ", "暴力",
     "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
     "you should smile more", "i know where you live", "laughing at you", "kill yourself", "go die", "or everyone sees",
-    "or everyone will see", "nobody talks to you", "no one talks to you", "lost the baby", "you're so ugly",
+    "or everyone will see", "nobody talks to you", "no one talks to you", "you're so ugly",
     "your so ugly", "胸めっちゃ痛",
     "胸がめっちゃ痛",
     "胸がすごく痛", "胸がずっと痛", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "息を引き取",

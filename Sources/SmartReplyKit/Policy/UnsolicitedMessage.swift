@@ -14,6 +14,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
     let searchable = SearchableText(lowered)
     if searchable.contains(any: scamOpenings), searchable.contains(any: moneyWords) { return .suspectedScam }
     if searchable.contains(any: giftCardRequests) || searchable.contains(any: moneyMakingOffers)
+      // A gift card bought for the sender, its number sent back: the card is the money.
+      || searchable.contains(any: giftCardWords) && searchable.contains(any: cardNumberRequests)
       || searchable.contains(any: prizeAnnouncements) && searchable.contains(any: prizeWords)
         && searchable.contains(any: prizeClaims)
     {
@@ -80,7 +82,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
   /// Words that make a tagged line a notice to the reader rather than a friend's headline.
   static let noticeWords: [Phrase] = [
     "your ", "has been", "view in", "please ", "click", "tap to", "http", "www.", ".com", ".co.uk", "the app", " app.",
-    "お客様", "ご利用", "お届け", "配達", "ご予約", "お知らせ", "ください", "ご協力", "実施", "メール】", "転送】",
+    "お客様", "ご利用", "お届け", "配達", "ご予約", "お知らせ", "ください", "ご協力", "実施", "メール】", "転送】", "クーポン", "%off",
+    "％off", "配布中", "セール",
   ]
   /// A friend's tagged headline speaks for themselves ("Update: I'm running late").
   static let firstPersonWords: WordSet = ["i", "im", "me", "my", "mine", "we", "us", "our"]
@@ -112,6 +115,11 @@ enum UnsolicitedMessage: Sendable, Hashable {
   ]
   static let prizeClaims: [Phrase] = [
     "claim", "redeem", "http", "www.", ".com", ".info", ".click", "受け取り", "受取", "こちら", "クリック",
+  ]
+  static let giftCardWords: [Phrase] = ["gift card", "giftcard", "ギフトカード", "ギフト券", "プリペイドカード"]
+  static let cardNumberRequests: [Phrase] = [
+    "send me the code", "send the code", "the numbers on the back", "photo of the back", "pic of the back",
+    "番号だけ", "番号を送", "番号送", "番号を写", "コードを", "コード送", "写メで送", "裏の番号",
   ]
   static let giftCardRequests: [Phrase] = [
     "buy gift cards", "buy some gift cards", "buy me gift cards", "itunes cards", "google play cards",

@@ -52,6 +52,7 @@ extension ReplyIntent {
   static let loveYou: ReplyIntent = "love-you"
   static let maybeNextTime: ReplyIntent = "maybe-next-time"
   static let meetUp: ReplyIntent = "meet-up"
+  static let callLater: ReplyIntent = "call-later"
   static let loveIt: ReplyIntent = "love-it"
   static let meToo: ReplyIntent = "me-too"
   static let missYou: ReplyIntent = "miss-you"

@@ -98,6 +98,8 @@ package struct SuggestionPipeline: Sendable {
       topic != nil
       ? MessageKind.badNews
       : Self.kind(classified: engine.kinds.kind(of: burst, analyzed: burstAnalysis), acts: acts)
+    // A loss told "just so you know" is met with sympathy, not thanked for.
+    if topic != nil { acts.owedIntents.remove(.thanksForLettingMeKnow) }
     // A business request or notice that tells no news is acknowledged (「承知しました。」).
     if kind == .other, acts.isBusinessNotice { acts.owedIntents.insert(.okay) }
     let (ranked, confidence) = engine.rank(
@@ -135,6 +137,14 @@ package struct SuggestionPipeline: Sendable {
   /// news (unless the message congratulates: "congrats on the promotion"), compliments.
   static func kind(classified: MessageKind, acts: IncomingActs) -> MessageKind {
     if acts.acknowledgesOnly { return .other }
+    var classified = classified
+    // An apology the message does not make: 「夜分にすみません」 opens politely, and 「欠航になった😭」
+    // apologises for nothing ("spilled wine on your rug 😬" still does).
+    if classified == .apology, !acts.mirroredActs.contains(.apology),
+      acts.opensPolitely || acts.soundsSad || acts.tellsMishap && !acts.concernsReader
+    {
+      classified = .other
+    }
     // "had a great time tonight 😊" is answered "Me too!", not congratulated or pitied; thanks
     // with it ("thanks for tonight, so fun") stays thanks.
     if acts.enjoyedTimeTogether, classified != .thanks { return .other }
