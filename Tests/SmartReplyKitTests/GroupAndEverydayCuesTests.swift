@@ -18,7 +18,7 @@ import Testing
   private func isForSomeoneElse(
     _ texts: [String], names: AddresseeCues.Names = .init(), language: Language = .english
   ) -> Bool {
-    AddresseeCues.isForSomeoneElse(turns(texts), names: names, language: language)
+    AddresseeCues.isForSomeoneElse(turns(texts), names: { names }, language: language)
   }
 
   @Test func aNamedPersonTheUserIsNotIsSomeoneElse() {
@@ -171,7 +171,7 @@ import Testing
   }
 
   @Test func aRepeatedClauseIsAnEcho() {
-    let keys = DiversityPolicy.echoKeys("全然いいよ〜！それより今週末ひま？")
+    let keys = DiversityPolicy.clauseKeys("全然いいよ〜！それより今週末ひま？")
     #expect(keys.contains { $0.isNearDuplicate(of: DiversityPolicy.TextKey("全然いいよ！")) })
     #expect(!keys.contains { $0.isNearDuplicate(of: DiversityPolicy.TextKey("いいよ！")) })
   }

@@ -1,10 +1,12 @@
 import SmartReplyModel
 
-/// Whether the newest message of a group chat is meant for someone else: it opens by naming a
-/// person ("Marco did you book it?", "@ゆうた 帰りに…", 「山本さん、議事録を…」) whom the user is
-/// known not to be — another participant by the context's names, or someone the user spoke to or
-/// of earlier — or it answers a question put to a named person ("Ollie, are you taking Bella?" /
-/// "yep, leaving at 2:30"). A reply chip would answer for the wrong person.
+/// Whether the newest message of a group chat is meant for someone else: it @-mentions someone
+/// the context does not name as the user ("@priya can u…", 「@佐藤さん …」), or opens by naming a
+/// person ("Marco did you book it?", 「山本さん、議事録を…」) whom the user is known not to be —
+/// another participant by the context's names, or someone the user spoke to or of earlier — or it
+/// answers a question put to a named person ("Ollie, are you taking Bella?" / "yep, leaving at
+/// 2:30"). A reply chip would answer for the wrong person; a bare name alone decides nothing, as in
+/// a one-to-one chat it is the user's.
 enum AddresseeCues {
   /// The participants' names, lowercased (given names, nicknames, family names).
   struct Names: Sendable, Hashable {
@@ -15,11 +17,16 @@ enum AddresseeCues {
   }
 
   /// Whether the newest of `turns` (oldest first) from the other side is meant for someone else.
-  static func isForSomeoneElse(_ turns: [PreparedConversation.Turn], names: Names, language: Language) -> Bool {
+  /// `names` is read only when the message may open with a name.
+  static func isForSomeoneElse(
+    _ turns: [PreparedConversation.Turn], names readNames: () -> Names, language: Language
+  ) -> Bool {
     guard let newestIndex = turns.lastIndex(where: { !$0.isFromSelf }) else { return false }
     let newest = turns[newestIndex].text
     let earlier = turns[..<newestIndex].suffix(TurnLimits.policy)
-    if let name = vocative(opening: newest) ?? knownName(opening: newest, names: names.ofOthers) {
+    let vocativeName = vocative(opening: newest)
+    let names = vocativeName != nil || mayOpenWithName(newest) ? readNames() : Names()
+    if let name = vocativeName ?? knownName(opening: newest, names: names.ofOthers) {
       let key = Lowercasing.lowercased(String(name))
       if names.ofSelf.contains(key) { return false }
       // An @-mention is a group chat's, where it is most likely someone else's (the user's own
@@ -27,27 +34,85 @@ enum AddresseeCues {
       if names.ofOthers.contains(key) || isMention(name, in: newest) && !groupHandles.contains(key) { return true }
       if earlier.contains(where: { $0.isFromSelf && mentions($0.text, name: name) }) { return true }
     }
-    guard let previous = earlier.last, !previous.isFromSelf, let name = vocative(opening: previous.text) else {
-      return false
-    }
+    guard opensWithAnswer(newest), let previous = earlier.last, !previous.isFromSelf,
+      let name = vocative(opening: previous.text)
+    else { return false }
     // "Ollie are you…" asks as "are you…" does, once the name is set aside.
     let question = previous.text.replacing(name, with: "", maxReplacements: 1)
-    return opensWithAnswer(newest) && QuestionDetector.expectsYesOrNo(question, language: language)
+    return QuestionDetector.expectsYesOrNo(question, language: language)
   }
 
   /// The name `text` opens by addressing, honorific removed: "@Yuta …", "Marco, …",
   /// "Marco did you…", "Perfect. Hannah, can you…" (a later sentence), 「田中さん、…」, 「@ゆうた …」.
+  /// Read by scalars, on every request: the first three sentences within 240 scalars.
   static func vocative(opening text: String) -> Substring? {
-    let head = text.prefix(240)
-    for sentence in sentenceOpenings(head).prefix(3) {
-      if let first = sentence.first, first == "@" || first == "＠" {
-        let name = withoutHonorific(sentence.dropFirst().prefix { !isNameEnd($0) })
-        if !name.isEmpty { return name }
-        continue
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    var budget = 240
+    for _ in 0..<3 {
+      while index < scalars.endIndex, budget > 0, isGap(scalars[index]) {
+        index = scalars.index(after: index)
+        budget -= 1
       }
-      if let name = japaneseVocative(sentence) ?? englishVocative(sentence) { return name }
+      guard index < scalars.endIndex, budget > 0 else { return nil }
+      if let name = vocative(at: index, in: text) { return name }
+      while index < scalars.endIndex, budget > 0, !isSentenceEnd(scalars[index]) {
+        index = scalars.index(after: index)
+        budget -= 1
+      }
     }
     return nil
+  }
+
+  /// The name a sentence starting at `start` opens by addressing.
+  private static func vocative(at start: String.Index, in text: String) -> Substring? {
+    let scalars = text.unicodeScalars
+    let first = scalars[start]
+    if first == "@" || first == "＠" {
+      let nameStart = scalars.index(after: start)
+      let name = Substring(scalars[nameStart...].prefix { !isNameEnd($0) }.prefix(32))
+      return name.isEmpty ? nil : withoutHonorific(name)
+    }
+    if (0x41...0x5A).contains(first.value) { return englishVocative(Substring(scalars[start...].prefix(64))) }
+    return first.value >= 0x3040 ? japaneseVocative(scalars[start...]) : nil
+  }
+
+  /// 「田中さん、」「みかちゃん！」: a name of one to eight scalars with an honorific, then a pause.
+  private static func japaneseVocative(_ sentence: Substring.UnicodeScalarView) -> Substring? {
+    var end = sentence.startIndex
+    var length = 0
+    while end < sentence.endIndex, length <= 8, !isNameEnd(sentence[end]) {
+      if honorificStarts.contains(sentence[end]), let rest = honorific(prefixing: sentence[end...]) {
+        let name = Substring(sentence[..<end])
+        guard length > 0, let pause = rest.first, "、,，!！ 　".unicodeScalars.contains(pause),
+          !groupWords.contains(String(name))
+        else { return nil }
+        return name
+      }
+      end = sentence.index(after: end)
+      length += 1
+    }
+    return nil
+  }
+
+  /// Whether `text` may open with a name a participant list could hold: a pause, an honorific or a
+  /// request follows its first word ("sam, …", 「けんた、…」, "lee can you…").
+  private static func mayOpenWithName(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    var count = 0
+    while index < scalars.endIndex, count < 24 {
+      let scalar = scalars[index]
+      if honorificStarts.contains(scalar) { return true }
+      switch scalar.value {
+      case 0x3001, 0x2C, 0xFF0C, 0x3A, 0xFF1A, 0x21, 0xFF01: return true
+      case 0x20: return opensRequest(Substring(scalars[scalars.index(after: index)...]))
+      default: break
+      }
+      index = scalars.index(after: index)
+      count += 1
+    }
+    return false
   }
 
   /// Whether `name` was found as an @-mention.
@@ -70,47 +135,15 @@ enum AddresseeCues {
     return nil
   }
 
-  private static func sentenceOpenings(_ text: Substring) -> [Substring] {
-    var openings = [Substring]()
-    var start = text.startIndex
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      index = text.index(after: index)
-      if ".!?。！？\n".contains(character) {
-        let opening = text[start..<index].drop { $0.isWhitespace }
-        if !opening.isEmpty { openings.append(opening) }
-        start = index
-      }
-    }
-    let last = text[start...].drop { $0.isWhitespace }
-    if !last.isEmpty { openings.append(last) }
-    return openings.map { $0.drop { $0.isWhitespace || $0 == "." || $0 == "!" || $0 == "?" } }
-  }
-
-  /// 「田中さん、」「みかちゃん！」: a name with an honorific, then a pause.
-  private static func japaneseVocative(_ sentence: Substring) -> Substring? {
-    var end = sentence.startIndex
-    while end < sentence.endIndex, !isNameEnd(sentence[end]), honorific(prefixing: sentence[end...]) == nil {
-      end = sentence.index(after: end)
-    }
-    let name = sentence[..<end]
-    guard (1...8).contains(name.count), let rest = honorific(prefixing: sentence[end...]),
-      rest.first.map({ "、,，!！ 　".contains($0) }) ?? false, !groupWords.contains(String(name)),
-      name.unicodeScalars.allSatisfy({ $0.value >= 0x3040 || $0.properties.isAlphabetic })
-    else { return nil }
-    return name
-  }
-
   /// "Hannah, can you…", "Marco did you…": a capitalised name, then a comma or a question to "you".
   private static func englishVocative(_ sentence: Substring) -> Substring? {
-    let name = sentence.prefix { $0.isLetter && $0.isASCII }
-    guard (2...12).contains(name.count), name.first!.isUppercase, name.dropFirst().allSatisfy(\.isLowercase),
-      !commonOpeners.contains(Lowercasing.lowercased(String(name)))
+    let name = Substring(sentence.unicodeScalars.prefix { $0.isASCII && $0.properties.isAlphabetic })
+    guard (2...12).contains(name.unicodeScalars.count),
+      name.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isLowercase })
     else { return nil }
-    let rest = sentence.dropFirst(name.count)
-    if rest.hasPrefix(",") { return name }
-    return rest.first == " " && opensQuestionToReader(rest.dropFirst()) ? name : nil
+    let rest = sentence[name.endIndex...]
+    guard rest.hasPrefix(",") || rest.first == " " && opensQuestionToReader(rest.dropFirst()) else { return nil }
+    return commonOpeners.contains(Lowercasing.lowercased(String(name))) ? nil : name
   }
 
   private static func opensQuestionToReader(_ text: Substring) -> Bool {
@@ -124,8 +157,15 @@ enum AddresseeCues {
   }
 
   /// The text after an honorific that `text` opens with, if it does.
+  private static func honorific(prefixing text: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView? {
+    for honorific in honorifics where text.starts(with: honorific.unicodeScalars) {
+      return text.dropFirst(honorific.unicodeScalars.count)
+    }
+    return nil
+  }
+
   private static func honorific(prefixing text: Substring) -> Substring? {
-    honorifics.first { text.hasPrefix($0) }.map { text.dropFirst($0.count) }
+    honorific(prefixing: text.unicodeScalars).map(Substring.init)
   }
 
   private static func withoutHonorific(_ name: Substring) -> Substring {
@@ -143,6 +183,7 @@ enum AddresseeCues {
 
   /// "yep, leaving at 2:30", 「うん、今出た」: an answer to a yes-or-no question.
   private static func opensWithAnswer(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, "yYnNうはいま".unicodeScalars.contains(first) else { return false }
     let lowered = Lowercasing.lowercased(String(text.prefix(24)))
     let word = lowered.prefix { $0.isLetter }
     if ["yes", "yep", "yeah", "yup", "ya", "nope", "nah", "うん", "はい", "ううん", "いや", "まだ"].contains(word) {
@@ -154,12 +195,32 @@ enum AddresseeCues {
       next)
   }
 
-  private static func isNameEnd(_ character: Character) -> Bool {
-    character.isWhitespace || character.isPunctuation || "、,，:：!！?？。".contains(character)
+  /// Spaces, controls and punctuation: ASCII, the CJK symbols block and the full-width forms'.
+  private static func isNameEnd(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7F, 0xA0, 0x2000...0x206F, 0x3000...0x3003, 0x3008...0x301F,
+      0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65:
+      true
+    default: false
+    }
+  }
+
+  /// . ! ? 。 ！ ？ and a line break.
+  private static func isSentenceEnd(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2E, 0x21, 0x3F, 0x3002, 0xFF01, 0xFF1F, 0x0A: true
+    default: false
+    }
+  }
+
+  private static func isGap(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || isSentenceEnd(scalar)
   }
 
   /// Mentions of everyone, the user included.
   private static let groupHandles: Set<String> = ["all", "everyone", "channel", "here", "みんな", "全員", "皆", "みな"]
+  /// The first scalars of the honorifics, checked before a whole honorific is.
+  private static let honorificStarts = Set(honorifics.compactMap(\.unicodeScalars.first))
   private static let honorifics = ["さん", "ちゃん", "くん", "君", "さま", "様", "先輩", "先生", "せんせい", "部長", "課長", "店長"]
   /// 「皆さん」「みなさん」 address everyone, the user included.
   private static let groupWords: Set<String> = ["皆", "みな", "皆様", "お客", "お疲れ", "おつかれ", "ご苦労", "お母", "お父"]

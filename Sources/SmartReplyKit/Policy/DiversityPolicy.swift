@@ -30,7 +30,9 @@ enum DiversityPolicy {
     avoiding recent: [String] = []
   ) -> [Ranked] where RankedList.Index == Int {
     guard maxCount > 0 else { return [] }
-    let recentKeys = recent.flatMap(Self.echoKeys)
+    let recentKeys = recent.map(TextKey.init)
+    // Clauses of the newest turn only: the sender's own line is the one a chip would say back.
+    let clauseKeys = recent.last.map(Self.clauseKeys) ?? []
     // Keys are computed only for the candidates looked at, which is rarely more than a few dozen.
     var keys = [Int: TextKey]()
     func key(_ index: Int) -> TextKey {
@@ -46,7 +48,10 @@ enum DiversityPolicy {
       // 「こちらこそ、お世話になりました」 returns the sender's words on purpose.
       let mayRepeat =
         LanguageEngine.mirroringActs.contains(ranked[index].reply.act) || ranked[index].reply.intent == .likewise
-      return (mayRepeat || !recentKeys.contains { $0.isNearDuplicate(of: candidate) || $0.quotes(candidate) })
+      return
+        (mayRepeat
+        || !recentKeys.contains { $0.isNearDuplicate(of: candidate) || $0.quotes(candidate) }
+          && !clauseKeys.contains { $0.isNearDuplicate(of: candidate) })
         && !chosen.contains {
           // One chip inside another says it twice: 「承知しました。」 and 「承知しました。お送りいたします。」.
           ranked[$0].reply.intent == ranked[index].reply.intent || key($0).isNearDuplicate(of: candidate)
@@ -111,17 +116,37 @@ enum DiversityPolicy {
     return chosen
   }
 
-  /// The keys a reply may not repeat of a recent message: the whole, and each clause of five
-  /// letters or more (「全然いいよ〜！それより今週末ひま？」 holds 「全然いいよ」).
-  static func echoKeys(_ text: String) -> [TextKey] {
-    var keys = [TextKey(text)]
-    guard text.utf8.count <= TextKey.quotingMessageLength else { return keys }
-    let clauses = text.split { "。！？!?\n、,".contains($0) }
-    guard clauses.count > 1 else { return keys }
-    for clause in clauses {
-      let key = TextKey(String(clause))
-      if key.scalars.count >= 5 { keys.append(key) }
+  /// The keys of a recent message's clauses that a reply may not say again (「全然いいよ〜！それより
+  /// 今週末ひま？」 holds 「全然いいよ」): those of five to thirty letters, as long as a reply is; the
+  /// whole message is checked on its own.
+  static func clauseKeys(_ text: String) -> [TextKey] {
+    guard text.utf8.count <= TextKey.quotingMessageLength else { return [] }
+    var keys = [TextKey]()
+    var start = text.unicodeScalars.startIndex
+    var length = 0
+    var sawBoundary = false
+    func close(at end: String.Index) {
+      if (5...30).contains(length) {
+        let key = TextKey(String(Substring(text.unicodeScalars[start..<end])))
+        if key.scalars.count >= 5 { keys.append(key) }
+      }
     }
+    var index = start
+    while index < text.unicodeScalars.endIndex {
+      let next = text.unicodeScalars.index(after: index)
+      // 。！？!?\n、,
+      switch text.unicodeScalars[index].value {
+      case 0x3002, 0xFF01, 0xFF1F, 0x21, 0x3F, 0x0A, 0x3001, 0x2C:
+        close(at: index)
+        sawBoundary = true
+        start = next
+        length = 0
+      default: length += 1
+      }
+      index = next
+    }
+    guard sawBoundary else { return [] }
+    close(at: text.unicodeScalars.endIndex)
     return keys
   }
 
@@ -200,7 +225,10 @@ enum DiversityPolicy {
 
     func isNearDuplicate(of other: TextKey) -> Bool {
       if scalars == other.scalars { return true }
-      guard !bigrams.isEmpty, !other.bigrams.isEmpty else { return false }
+      guard !bigrams.isEmpty, !other.bigrams.isEmpty,
+        // They cannot share enough when one has far fewer bigrams than the other.
+        Double(2 * min(bigrams.count, other.bigrams.count)) / Double(bigrams.count + other.bigrams.count) >= 0.7
+      else { return false }
       // Both sorted and distinct: one walk counts the bigrams they share.
       var shared = 0
       var index = 0

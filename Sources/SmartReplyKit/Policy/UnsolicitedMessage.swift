@@ -21,7 +21,7 @@ enum UnsolicitedMessage: Sendable, Hashable {
     {
       return .suspectedScam
     }
-    if searchable.contains(any: serviceNotices) || isCalendarNotice(text) { return .automatedNotice }
+    if searchable.contains(any: serviceNotices) || isCalendarNotice(text, searchable) { return .automatedNotice }
     let speaksForThemselves =
       searchable.contains(any: japaneseFirstPerson) || LetterWords.containsWord(of: firstPersonWords, in: lowered)
     // "Your Uber is arriving now", not "mine's been out for delivery for days".
@@ -50,10 +50,13 @@ enum UnsolicitedMessage: Sendable, Hashable {
   }
 
   /// A shared calendar's notice: 「田中さんが「定例ミーティング」を12月5日に追加しました」.
-  static func isCalendarNotice(_ text: String) -> Bool {
-    text.contains("が「") && text.contains("」を")
-      && ["追加しました", "変更しました", "削除しました", "キャンセルしました", "更新しました"].contains { text.hasSuffix($0) }
+  static func isCalendarNotice(_ text: String, _ searchable: SearchableText) -> Bool {
+    searchable.contains(calendarNoticeMarks[0]) && searchable.contains(calendarNoticeMarks[1])
+      && calendarNoticeEndings.contains { text.hasSuffix($0) }
   }
+
+  static let calendarNoticeMarks: [Phrase] = ["が「", "」を"]
+  static let calendarNoticeEndings = ["追加しました", "変更しました", "削除しました", "キャンセルしました", "更新しました"]
 
   static let greetings: Set<String> = ["hi", "hey", "hello", "dear", "morning", "good", "yo", "hiya", "evening"]
   /// Lines only services send.

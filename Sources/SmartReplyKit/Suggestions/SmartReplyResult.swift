@@ -44,8 +44,9 @@ public struct SmartReplyResult: Sendable, Hashable {
     case suspectedScam = "suspected-scam"
     /// The newest message only acknowledges the user's own ("cool cool 👌", 「おけ👍」): nothing is owed.
     case acknowledgement
-    /// The newest message of a group is meant for someone else: it opens by naming another
-    /// participant ("Marco, did you book it?", 「@ゆうた 帰りに…」) or answers a question put to one.
+    /// The newest message of a group is meant for someone else: it @-mentions someone other than
+    /// the user ("@priya can u…"), opens by naming another participant ("Marco, did you book it?"
+    /// after the user spoke of Marco), or answers a question put to one.
     case addressedToSomeoneElse = "addressed-to-someone-else"
     /// A topic where canned replies could hurt; see ``SmartReplyResult/sensitiveTopic``.
     case sensitiveTopic = "sensitive-topic"

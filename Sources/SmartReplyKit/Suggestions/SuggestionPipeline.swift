@@ -33,7 +33,8 @@ package struct SuggestionPipeline: Sendable {
 
   /// Runs every stage but the trigger on `turns` (oldest first; self turns marked).
   func evaluate(
-    _ turns: [PreparedConversation.Turn], isMail: Bool, maxCount: Int, names: AddresseeCues.Names = .init()
+    _ turns: [PreparedConversation.Turn], isMail: Bool, maxCount: Int,
+    names: @autoclosure () -> AddresseeCues.Names = .init()
   ) -> Evaluation {
     var turns = turns
     if isMail {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A context as suggestions read it: entries sorted by date, only the newest 16, each text
 /// cleaned and cut to 1,024 characters — the adjustments the warnings announce.
 public struct PreparedConversation: Sendable, Hashable {
@@ -21,8 +23,9 @@ public struct PreparedConversation: Sendable, Hashable {
   public var isMail: Bool
   /// The diagnostics of the context.
   public var diagnostics: [Diagnostic]
-  /// Who the user is and is not, by name, to tell a group message meant for someone else.
-  var names = AddresseeCues.Names()
+  /// The participants' names and who the user is, read only when a message may open with a name.
+  var participantNameByIdentifier: [String: PersonNameComponents] = [:]
+  var selfIdentifiers: Set<String> = []
 
   init(_ input: ValidationInput) {
     diagnostics = ContextValidator.validate(input)
@@ -33,10 +36,17 @@ public struct PreparedConversation: Sendable, Hashable {
         text: TextSanitizer.sanitized(entry.text), senderIdentifier: entry.senderIdentifier,
         isFromSelf: input.isFromSelf(entry), isText: entry.isText, entryIdentifier: entry.entryIdentifier)
     }
-    for (identifier, components) in input.participantNameByIdentifier {
+    participantNameByIdentifier = input.participantNameByIdentifier
+    selfIdentifiers = input.selfIdentifiers
+  }
+
+  /// Who the user is and is not, by name (lowercased given names, nicknames and family names).
+  var names: AddresseeCues.Names {
+    var names = AddresseeCues.Names()
+    for (identifier, components) in participantNameByIdentifier {
       let spellings = [components.givenName, components.nickname, components.familyName].compactMap { $0 }
-        .map { Lowercasing.lowercased($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
-      if input.selfIdentifiers.contains(identifier) {
+        .map { Lowercasing.lowercased(String(WhitespaceTrimming.trimmed(Substring($0)))) }.filter { !$0.isEmpty }
+      if selfIdentifiers.contains(identifier) {
         names.ofSelf.formUnion(spellings)
       } else {
         names.ofOthers.formUnion(spellings)
@@ -44,5 +54,6 @@ public struct PreparedConversation: Sendable, Hashable {
     }
     // Two people may share a name; a message opening with it may be for the user.
     names.ofOthers.subtract(names.ofSelf)
+    return names
   }
 }
