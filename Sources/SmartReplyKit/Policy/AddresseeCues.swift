@@ -82,7 +82,7 @@ enum AddresseeCues {
     var end = sentence.startIndex
     var length = 0
     while end < sentence.endIndex, length <= 8, !isNameEnd(sentence[end]) {
-      if honorificStarts.contains(sentence[end]), let rest = honorific(prefixing: sentence[end...]) {
+      if isHonorificStart(sentence[end]), let rest = honorific(prefixing: sentence[end...]) {
         let name = Substring(sentence[..<end])
         guard length > 0, let pause = rest.first, "、,，!！ 　".unicodeScalars.contains(pause),
           !groupWords.contains(String(name))
@@ -103,7 +103,7 @@ enum AddresseeCues {
     var count = 0
     while index < scalars.endIndex, count < 24 {
       let scalar = scalars[index]
-      if honorificStarts.contains(scalar) { return true }
+      if isHonorificStart(scalar) { return true }
       switch scalar.value {
       case 0x3001, 0x2C, 0xFF0C, 0x3A, 0xFF1A, 0x21, 0xFF01: return true
       case 0x20: return opensRequest(Substring(scalars[scalars.index(after: index)...]))
@@ -219,8 +219,15 @@ enum AddresseeCues {
 
   /// Mentions of everyone, the user included.
   private static let groupHandles: Set<String> = ["all", "everyone", "channel", "here", "みんな", "全員", "皆", "みな"]
-  /// The first scalars of the honorifics, checked before a whole honorific is.
-  private static let honorificStarts = Set(honorifics.compactMap(\.unicodeScalars.first))
+  /// Whether `scalar` starts one of the ``honorifics`` (さ ち く 君 様 先 せ 部 課 店), checked before a
+  /// whole honorific is; a switch, as it runs for every scalar of a message's opening.
+  private static func isHonorificStart(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3055, 0x3061, 0x304F, 0x541B, 0x69D8, 0x5148, 0x305B, 0x90E8, 0x8AB2, 0x5E97: true
+    default: false
+    }
+  }
+
   private static let honorifics = ["さん", "ちゃん", "くん", "君", "さま", "様", "先輩", "先生", "せんせい", "部長", "課長", "店長"]
   /// 「皆さん」「みなさん」 address everyone, the user included.
   private static let groupWords: Set<String> = ["皆", "みな", "皆様", "お客", "お疲れ", "おつかれ", "ご苦労", "お母", "お父"]
