@@ -128,9 +128,7 @@ struct IncomingActs: Sendable, Hashable {
     // 「銀行行こうと思ってた」 tells a plan: its 「行こう」 is read without the plan's words.
     let invitationText =
       language == .japanese && searchable.contains(any: Self.japaneseIntentions)
-      ? SearchableText(
-        Self.japaneseIntentions.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
-      : searchable
+      ? Self.searchable(lowered, without: Self.japaneseIntentions) : searchable
     invites =
       asks && !offers && !asksRecommendation && !asksReadersTime && !asksIfDone
       && !searchable.contains(any: Self.errandsToCome)
@@ -188,11 +186,7 @@ struct IncomingActs: Sendable, Hashable {
       language == .japanese
       ? searchable.contains(any: Self.japaneseReadersThings)
       : englishWords.contains { Self.englishSecondPerson.contains($0) }
-    let actText =
-      opensPolitely
-      ? SearchableText(
-        Self.politeOpeners.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
-      : searchable
+    let actText = opensPolitely ? Self.searchable(lowered, without: Self.politeOpeners) : searchable
     for (name, phrases) in Self.mirrorActPhrases where actText.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -313,6 +307,11 @@ struct IncomingActs: Sendable, Hashable {
     {
       owedIntents.insert(.loveIt)
     }
+  }
+
+  /// `lowered` with every one of `phrases` taken out, for a cue that must not read their words.
+  private static func searchable(_ lowered: String, without phrases: [Phrase]) -> SearchableText {
+    SearchableText(phrases.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
   }
 
   /// Time the sender just spent with the reader, enjoyed; "had fun with my cousins" is no time
