@@ -156,7 +156,9 @@ struct TimeReplyChips: Sendable {
     // 工事が朝7時から…") proposes no time.
     let incoming = IncomingActs(text, language: language)
     // A plan moved is proposed when asked ("can we push it to friday?"), told when not (「13時にずらしたよ」).
-    guard !incoming.asksFact, !incoming.vents, hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
+    // "it's 3am here and I can't sleep, are you up?" tells the time it is, proposing none.
+    guard !incoming.asksFact, !incoming.vents, !Self.tellsTheTimeNow(lowered),
+      hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
 
@@ -241,6 +243,28 @@ struct TimeReplyChips: Sendable {
     }
     return []
   }
+
+  /// Whether `lowered` says what time it is now ("it's 3am here", "it's already 11", 「もう3時じゃん」),
+  /// not when something is ("it's 10:15 at the clinic").
+  static func tellsTheTimeNow(_ lowered: String) -> Bool {
+    for opener in timeNowOpeners {
+      var searched = lowered[...]
+      while let range = searched.range(of: opener) {
+        searched = lowered[range.upperBound...]
+        guard searched.first.map({ $0.isASCII && $0.isNumber }) == true,
+          range.lowerBound == lowered.startIndex || !lowered[lowered.index(before: range.lowerBound)].isLetter
+        else { continue }
+        // "it's 3am here": the word after the time says it is now; "already" and 「もう」 say so themselves.
+        let after = searched.drop { !$0.isWhitespace }.split(separator: " ", maxSplits: 1).first
+        if !opener.hasPrefix("it") || opener.hasSuffix("y ") || after.map({ nowWords.contains(String($0)) }) == true {
+          return true
+        }
+      }
+    }
+    return false
+  }
+  static let timeNowOpeners = ["it's ", "it’s ", "its ", "it is ", "it's already ", "it’s already ", "もう"]
+  static let nowWords: Set<String> = ["here", "now", "rn", "already", "and"]
 
   /// Whether `cue` is in `lowered` as a word of its own or with a plural or third-person "s":
   /// "does 3 work?" and "that works" propose, "today's meeting" and "homework" do not.

@@ -18,8 +18,11 @@ enum DiversityPolicy {
   ])
   /// Intents that agree to a request or decline it.
   static let requestAnswers: Set<ReplyIntent> = [
-    .willDo, .onIt, .ofCourse, .noProblem, .sendIt, .sureWhyNot, .cantDo, .busyNow,
+    .willDo, .onIt, .ofCourse, .noProblem, .sendIt, .sureWhyNot, .okay, .cantDo, .busyNow,
   ]
+
+  /// The same for a request in business keigo, which 「承知しました。すぐに対応いたします。」 agrees to.
+  static let businessRequestAnswers: Set<ReplyIntent> = [.willDo, .okay, .sendIt, .cantDo, .busyNow]
 
   /// Acts whose polarity is a yes or a no.
   static let answeringActs: Set<ReplyAct> = [.answer, .acknowledge, .offer]

@@ -49,6 +49,8 @@ extension IncomingActs {
   /// Arrivals that call for no one to come: home, a hotel, a parcel, a conditional.
   static let arrivalsElsewhere: [Phrase] = [
     "home", "hotel", "safe", "package", "parcel", "delivery", "着いたら", "家", "無事", "ホテル", "帰宅", "荷物", "宅配",
+    // A journey's end far away: "landed!", 「ロンドン着いた〜✈️ 時差ボケやばい」.
+    "landed", "airport", "jet lag", "jetlag", "✈️", "空港", "時差",
   ]
 
   /// Openers that name venting itself.
@@ -64,8 +66,8 @@ extension IncomingActs {
   static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
     .thanks: ["thank", "thx", "thnx", "ty!", "appreciate", "ありがと", "感謝", "助かり", "助かった", "お礼"],
     .apology: [
-      "sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "失礼しました", "失礼いたしました", "失礼致しました", "ご迷惑をおかけ",
-      "ご迷惑をお掛け",
+      "sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "すまん", "すまない", "スマン", "悪かった",
+      "失礼しました", "失礼いたしました", "失礼致しました", "ご迷惑をおかけ", "ご迷惑をお掛け",
     ],
     .congrats: ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"],
   ]
@@ -220,6 +222,11 @@ extension IncomingActs {
     "こうと思", "ようと思", "ろうと思", "こうかな", "ようかな", "こうか迷", "ようか迷", "こうと考え", "ようと考え", "どうしよう",
     "どうしよっ",
   ]
+  /// Someone else's birthday, or a present sought for one: no greeting for the reader.
+  static let othersBirthday: [Phrase] = [
+    "her birthday", "his birthday", "their birthday", "'s birthday", "’s birthday", "her bday", "his bday", "'s bday",
+    "’s bday", "誕生日プレゼント", "誕プレ",
+  ]
   /// The reader's own birthday, named by someone else.
   static let readersBirthday: [Phrase] = [
     "your birthday", "ur birthday", "your bday", "ur bday", "your b-day", "あなたの誕生日", "君の誕生日", "きみの誕生日",
@@ -231,7 +238,60 @@ extension IncomingActs {
   ]
   /// Asking for a tip: a place, a product, a show.
   static let recommendationQuestions: [Phrase] = [
-    "recommend", "any recs", "any good places", "know any good", "know a good", "おすすめ", "オススメ", "お勧め", "お薦め",
+    "recommend", "any recs", " recs", "recs?", "any good places", "know any good", "know a good", "suggestions for",
+    "おすすめ", "オススメ", "お勧め", "お薦め",
+  ]
+  /// Asking the reader's advice or view on the sender's own choice ("should i…", 「〜べき？」,
+  /// 「似合うと思う？」); offers ("should i bring…") are read first.
+  static let englishAdvice: [Phrase] = [
+    "should i ", "should u ", "do you think i should", "do u think i should", "do you think it's", "do u think it's",
+    "is it weird", "is it bad if", "is it bad to", "is it rude", "would it be weird", "would it be rude",
+    "would it be bad", "worth it", "what would you do", "what would u do", "any advice", "any tips", "any ideas",
+    "any suggestions", "wdyt", "thoughts?", "need a show", "need a book", "need a podcast", "need a new show",
+  ]
+  static let japaneseAdvice: [Phrase] = [
+    "べき？", "べき?", "べきかな", "べきか迷", "べきだと思う", "たほうがいい？", "たほうがいいかな", "た方がいい？", "た方がいいかな",
+    "だほうがいい？", "だ方がいい？", "ほうがいいと思う？", "方がいいと思う？", "と思う？", "と思う?", "と思いますか", "どう思う",
+    "どう思います", "アドバイス", "どうしたらいい", "どうすればいい", "ばいいと思う", "らいいと思う",
+  ]
+  /// Tips asked for ("any ideas for…", "need a show to binge").
+  static let englishTipRequests: [Phrase] = [
+    "any ideas", "any suggestions", "any tips", "any advice", "need a show", "need a book", "need a podcast",
+    "need a new show", "what should i ", "what do i get", "what should we get",
+  ]
+  /// Words of a request to send something.
+  static let sendWords: [Phrase] = [
+    "send", "forward", "share", "email me", "e-mail me", "text me the", "attach", "upload", "link",
+    "送って", "送付", "送信", "共有", "転送", "添付", "メールして", "ちょうだい", "アップ",
+  ]
+  /// Words of a favour wanted now.
+  static let nowWords: [Phrase] = [
+    " now", "right now", " rn", "asap", "a sec", "a minute", "今すぐ", "今から", "いま", "今ちょっと", "今って", "今いい", "今大丈夫",
+    "今お時間", "ただいま",
+  ]
+  /// Questions about the reader's coming, which ask for company, not advice ("can u make it or
+  /// should i go on my own?"); "the bus hasn't come, should i get an uber?" asks advice.
+  static let attendanceQuestions: [Phrase] = ActPrior.attendancePhrases.filter {
+    !["come", "coming"].contains(String(decoding: $0.bytes, as: UTF8.self))
+  }
+  /// Favours asked of the reader, which no advice question asks ("could you look at my CV?").
+  static let englishFavours: [Phrase] = ["can you", "could you", "can u", "could u", "would you", "will you"]
+  /// Delays told without the word "late" ("bridge is closed, taking the long way, ETA 6:40",
+  /// 「電車遅延してる」).
+  static let delays: [Phrase] = [
+    "taking the long way", "detour", "stuck in traffic", "traffic is awful", "delayed", " eta ", " eta:", "遅延", "渋滞",
+    "電車止まって", "電車が止まって",
+  ]
+  /// Advice questions as they open, question mark or not.
+  static let englishAdviceOpeners: [Phrase] = [
+    "should i ", "is it weird", "is it bad", "is it rude", "would it be weird", "would it be rude",
+    "do you think i should", "do u think i should", "need a show", "need a book", "need a podcast", "need a new show",
+    "any recs", "any recommendations", "any advice", "any tips", "any ideas", "any suggestions", "what should i ",
+  ]
+  /// Advice sought against a worry ("is it weird to…?"): "Not really." reassures.
+  static let worriedAdvice: [Phrase] = [
+    "is it weird", "is it bad", "is it rude", "would it be weird", "would it be rude", "would it be bad", "変かな",
+    "変？", "おかしいかな", "失礼かな",
   ]
   /// Questions of someone waiting for the reader to arrive.
   static let waitingQuestions: [Phrase] = [
@@ -291,7 +351,8 @@ extension IncomingActs {
   static let japaneseOffers: [Phrase] = [
     "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
     "買ってくるよ", "買ってこうか", "持ってこうか", "持っていこうか", "迎えに行こうか", "手伝おうか", "しようか？", "しようか?", "食べる？", "飲む？",
-    "乗ってく？", "送ってこうか",
+    "乗ってく？", "送ってこうか", "迎え行こうか", "迎え行こっか", "迎えに行こっか", "迎えに行きましょうか", "送ろうか", "送っていこうか",
+    "貸そうか", "車出そうか", "代わろうか", "持ってこっか",
   ]
   static let englishRequests: [Phrase] = [
     "can you", "could you", "can u", "could u", "would you", "will you", "please", "pls", "plz", "mind ",
@@ -301,7 +362,7 @@ extension IncomingActs {
   ]
   static let japaneseRequests: [Phrase] = [
     "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
-    "可能でしょうか", "可能ですか", "できますでしょうか",
+    "可能でしょうか", "可能ですか", "できますでしょうか", "もらってもいい", "もらっていい",
   ]
   /// Negative requests that ask a favour, not company (「〜ていただけませんか」, 「お願いできませんか」).
   static let japaneseFavourEndings: [Phrase] = [

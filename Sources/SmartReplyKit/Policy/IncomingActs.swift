@@ -85,6 +85,18 @@ struct IncomingActs: Sendable, Hashable {
   var opensPolitely = false
   /// Speaks of the reader or their things ("your rug", 「借りた傘」): a mishap told so may apologise.
   var concernsReader = false
+  /// Asks the reader's advice, view or a tip ("should i just get an uber?", 「似合うと思う？」, "any
+  /// podcast recs?"): a view or a hedge answers it, not an acceptance or a yes to a favour.
+  var asksAdvice = false
+  /// Tells the reader the sender will be late ("running 10 min late", 「10分くらい遅れます」): "No
+  /// worries!" or "Take your time." answers it.
+  var runsLate = false
+  /// Asks a favour now ("can you call me now?", 「今ちょっといい？」): "I'm busy right now." declines
+  /// it; a favour for later is declined otherwise (「ごめん、ちょっと難しいや」).
+  var asksNow = false
+  /// Asks for something to be sent ("can you send me the deck?", 「資料送ってもらえる？」): "Sending it
+  /// now." agrees; to any other favour it would say something else.
+  var asksToSend = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -107,6 +119,20 @@ struct IncomingActs: Sendable, Hashable {
     // invites no one unless it asks who can come.
     // 「おすすめの焼肉屋ある？来週友達と行く」 asks for a tip, not for company.
     let asksRecommendation = searchable.contains(any: Self.recommendationQuestions)
+    // "should i just get an uber", "need a show to binge": asked without a question mark too.
+    let opensWithAdviceQuestion =
+      language == .english && Self.englishAdviceOpeners.contains { lowered.utf8.starts(with: $0.bytes) }
+    // A tip asked for ("any ideas for our anniversary?", "what should i watch tonight"), which no
+    // yes or no gives.
+    let asksTip = asksRecommendation || language == .english && searchable.contains(any: Self.englishTipRequests)
+    asksAdvice =
+      !offers && (asks || opensWithAdviceQuestion)
+      && (asksTip || searchable.contains(any: language == .japanese ? Self.japaneseAdvice : Self.englishAdvice))
+      // "can u make it or should i go on my own?" asks for company; "can you…" for a favour.
+      && !searchable.contains(any: Self.attendanceQuestions)
+      && !searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishFavours)
+    if asksAdvice { asks = true }
+    if asksAdvice, asksTip { (asksOpenQuestion, expectsYesOrNo) = (true, false) }
     let asksFavourPolitely =
       language == .japanese && searchable.contains(any: Self.japaneseFavourEndings)
       && !searchable.contains(any: Self.japaneseEventWords)
@@ -130,7 +156,7 @@ struct IncomingActs: Sendable, Hashable {
       language == .japanese && searchable.contains(any: Self.japaneseIntentions)
       ? Self.searchable(lowered, without: Self.japaneseIntentions) : searchable
     invites =
-      asks && !offers && !asksRecommendation && !asksReadersTime && !asksIfDone
+      asks && !offers && !asksAdvice && !asksReadersTime && !asksIfDone
       && !searchable.contains(any: Self.errandsToCome)
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
@@ -147,13 +173,17 @@ struct IncomingActs: Sendable, Hashable {
                 SearchableText(String($0)).contains(any: Self.englishActivities)
               }))
     requests =
-      expectsYesOrNo && !invites && !offers && !asksIfDone
+      expectsYesOrNo && !invites && !offers && !asksIfDone && !asksAdvice
       && searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
+    asksNow = requests && searchable.contains(any: Self.nowWords)
+    asksToSend = requests && searchable.contains(any: Self.sendWords)
     offersChoice =
       asksOpenQuestion
       && (language == .japanese
         ? searchable.contains(any: QuestionDetector.japaneseChoices)
-        : QuestionDetector.englishQuestionSentences(lowered).contains { $0.split(separator: " ").contains("or") })
+        : QuestionDetector.englishQuestionSentences(lowered).contains { $0.split(separator: " ").contains("or") }
+          // "We have Wed 2pm or Fri 10am open. Which works better?"
+          || englishWords.contains("which") && englishWords.contains("or"))
     asksWhen = asksOpenQuestion && searchable.contains(any: QuestionDetector.timeQuestionWords)
     asksWhere = asksOpenQuestion && searchable.contains(any: OpenAnswerCues.placeQuestionWords)
     // A told joke is laughed at, and its words are no news ("…got promoted?").
@@ -202,6 +232,9 @@ struct IncomingActs: Sendable, Hashable {
       searchable.contains(any: language == .japanese ? Self.japaneseSendings : Self.englishSendings)
       || asks && searchable.contains(any: language == .japanese ? Self.japaneseReceipts : Self.englishReceipts)
     if reportsSending { mirroredIntents.formUnion([.sendIt, .canYouSend]) }
+    // "running 10 min late", 「電車止まってて10分遅れます」: waited for, not asked about.
+    runsLate = !asks && (mirroredIntents.contains(.runningLate) || searchable.contains(any: Self.delays))
+    if runsLate { owedIntents.formUnion([.noWorries, .takeYourTime]) }
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
     if reportsSending { owedIntents.insert(.gotItThanks) }
@@ -217,7 +250,16 @@ struct IncomingActs: Sendable, Hashable {
       || asks
         && (asksRecommendation
           || searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions))
-    if asksFact { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
+    if asksFact, !asksAdvice { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
+    // "should i just get an uber?" gets a view ("Good idea!", "It depends."); "what should i
+    // bring?" or a tip asked for gets time to think ("Good question!"); "is it weird to…?" is
+    // reassured ("Not really.").
+    if asksAdvice {
+      owedIntents.formUnion(
+        asksOpenQuestion
+          ? [.goodQuestion, .dontKnow, .letMeCheck]
+          : searchable.contains(any: Self.worriedAdvice) ? [.no, .maybe] : [.goodIdea, .definitely, .maybe])
+    }
     // "When can you come?", 「ご到着は何時頃のご予定でしょうか？」: the reader's own time, told later
     // if not known yet; "How about tomorrow?" arranges one.
     if asksReadersTime {
@@ -246,7 +288,11 @@ struct IncomingActs: Sendable, Hashable {
     if let reaction { owedIntents.formUnion(reaction.answers) }
     occasions = OccasionCues.greetings(calledForBy: searchable)
     // "Sorry I forgot your birthday": the birthday is the reader's, who is not the one to greet.
-    if searchable.contains(any: Self.readersBirthday) { occasions.remove(.happyBirthday) }
+    // Nor is someone else whose birthday a present is sought for ("what should i get mom for her
+    // birthday", 「ママの誕生日プレゼント」).
+    if searchable.contains(any: Self.readersBirthday) || searchable.contains(any: Self.othersBirthday) {
+      occasions.remove(.happyBirthday)
+    }
     directs =
       !asks && occasions.isEmpty
       && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)

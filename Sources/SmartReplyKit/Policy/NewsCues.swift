@@ -16,6 +16,7 @@ enum NewsCues {
     "got my visa", "visa came through", "got the grant", "got funded", "nailed it", "aced it", "aced the", "good news",
     "great news", "got selected", "been selected", "was selected for", "got picked for", "made the cut",
     "qualified for",
+    "personal best", "new pr", "hit a pr", "new pb",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "内定", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約", "結婚する",
@@ -23,6 +24,7 @@ enum NewsCues {
     "当選", "優勝", "受賞", "引っ越し決まった", "家買った", "免許取れた", "免許とった", "良性", "異常なし", "陰性だった", "退院でき",
     "退院しました", "退院した", "受かりました", "採用され", "契約取れ", "契約が決ま", "承認され", "採択され", "入賞", "完売", "卒業でき",
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
+    "自己ベスト", "自己新", "kgいけた", "キロいけた", "kg上がった", "キロ上がった",
   ]
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
   /// "Oh no!" rather than a topical reply, however lightly told.
@@ -36,6 +38,9 @@ enum NewsCues {
     "dropped my phone", "cracked screen", "bike got stolen", "crashed the car", "crashed my car", "car accident",
     "rear-ended", "fender bender", "got a parking ticket", "parking fine", "flight got cancelled",
     "flight got canceled", "flight was cancelled", "flight was canceled", "missed my flight", "missed the last train",
+    // Letdowns: "honestly not great, I blanked on the SQL questions".
+    "not great", "didn't go well", "didnt go well", "did not go well", "went badly", "went terribly", "i bombed",
+    "bombed it", "bombed the", "blanked on", "my mind went blank",
   ]
   static let japaneseMishaps: [Phrase] = [
     "水漏れ", "漏れてる", "壊れた", "壊れちゃ", "割れた", "割れちゃ", "割っちゃ", "割った", "焦が", "こぼし", "詰まった", "詰まっちゃ", "パンク",
@@ -43,6 +48,7 @@ enum NewsCues {
     "水浸し", "故障", "画面割れ", "財布なくし", "財布落とし", "スマホ落とし", "駐禁", "盗まれ",
     "事故った", "事故っちゃ", "事故にあ", "事故に遭", "ぶつけちゃ", "ぶつけた", "欠航", "運休", "運転見合わせ", "乗り遅れ",
     "終電逃",
+    "うまくいかなかった", "上手くいかなかった", "頭が真っ白", "ボロボロだった", "散々だった",
   ]
 
   /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".

@@ -39,6 +39,8 @@ enum QuestionDetector {
   static let japaneseIndefinites: [Phrase] = [
     "何か", "なにか", "なんか", "誰か", "だれか", "どこか", "いつか", "何でも", "なんでも", "何とか", "なんとか", "いつでも", "どこでも",
     "誰でも", "どれでも", "どっちでも", "どちらでも", "何時でも",
+    // Not wh-words at all: an explanation (「明日締め切りなんだけど」) and "always" (「いつもの店」).
+    "なんだけど", "なんですけど", "なんですが", "なんだよ", "なんです", "いつも",
   ]
   /// Words of a question about when: answered with a time or "whenever suits you".
   static let timeQuestionWords: [Phrase] = [
@@ -82,6 +84,7 @@ enum QuestionDetector {
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
     if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
+    if asksWithoutQuestionMark(lowered) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let words = LetterWords.words(in: String(sentence), apostrophes: true)
       let first = words.first { !englishInterjections.contains($0) } ?? ""
@@ -97,6 +100,22 @@ enum QuestionDetector {
     }
     return false
   }
+
+  /// Whether a text with no question mark opens as a yes/no question to the reader ("yo did u see
+  /// the new season dropped", "have you tried the new place"); "are you kidding me" asks nothing.
+  static func asksWithoutQuestionMark(_ lowered: String) -> Bool {
+    guard !lowered.utf8.contains(UInt8(ascii: "?")) else { return false }
+    let words = LetterWords.words(in: lowered, apostrophes: true).prefix(6)
+    guard let start = words.firstIndex(where: { !englishInterjections.contains($0) }), start + 2 < words.endIndex
+    else { return false }
+    return auxiliariesBeforeYou.contains(words[start]) && readerWords.contains(words[start + 1])
+      && !rhetoricalAfterYou.contains(words[start + 2])
+  }
+  static let auxiliariesBeforeYou: WordSet = ["did", "have", "are", "r", "do", "is", "were", "was", "will", "would"]
+  static let readerWords: WordSet = ["you", "u", "ya", "yall", "y'all"]
+  static let rhetoricalAfterYou: WordSet = [
+    "kidding", "serious", "joking", "insane", "crazy", "mad", "nuts", "dumb", "stupid", "blind", "deaf",
+  ]
 
   /// Whether "want to" or "wanna" asks the reader ("want to grab lunch", "do u wanna come") rather
   /// than telling the sender's own wish ("i want to scream", "i just wanna sleep").

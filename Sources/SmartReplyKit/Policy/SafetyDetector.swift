@@ -53,7 +53,23 @@ package struct SafetyDetector: Sendable {
 
   /// The same for messages already analysed (the pipeline analyses each turn once).
   func topic(of texts: [(text: String, analyzed: AnalyzedText)]) -> SensitiveTopic? {
-    texts.compactMap { decide(evidence(of: $0.text, analyzed: $0.analyzed)) }.min { $0.seriousness < $1.seriousness }
+    verdict(of: texts).topic
+  }
+
+  /// The most serious topic among messages already analysed, and whether a keyword of one of them
+  /// was read as idiom: trouble told lightly ("the kids are getting bullied at school…",
+  /// 「いじめられてるみたいで…」) is no topic, but no joke either.
+  func verdict(of texts: [(text: String, analyzed: AnalyzedText)]) -> (topic: SensitiveTopic?, idiomOnly: Bool) {
+    var (topic, idiomOnly): (SensitiveTopic?, Bool) = (nil, false)
+    for (text, analyzed) in texts {
+      let evidence = evidence(of: text, analyzed: analyzed)
+      guard let found = decide(evidence) else {
+        idiomOnly = idiomOnly || evidence.keyword != nil
+        continue
+      }
+      if topic.map({ found.seriousness < $0.seriousness }) ?? true { topic = found }
+    }
+    return (topic, idiomOnly && topic == nil)
   }
 
   /// The topic of one message.

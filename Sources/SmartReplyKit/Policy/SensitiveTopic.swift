@@ -45,7 +45,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "いなくなりたい", "生きてる意味", "生きる意味", "生きてる価値", "終わりにしたい", "目が覚めなければ", "楽になりたい",
       "死にたい", "しにたい", "死にてぇ", "死のうと思", "死ねばいい", "自殺", "消えたい", "自傷", "リストカット", "リスカ", "アムカ",
       "首吊", "飛び降りたい", "遺書", "練炭", "生きていたくない", "生きるのがつらい",
-      "命を絶", "odした", "odする",
+      "命を絶", "odした", "odする", "社会に必要ない", "誰にも必要とされ", "自分なんていない方が", "私なんていない方が",
+      "俺なんていない方が", "いない方がみんな", "いないほうがみんな", "nobody needs me", "no one needs me", "no one would miss me",
+      "nobody would miss me",
     ],
     .medicalEmergency: [
       "heart attack", "stroke", "can't breathe", "cannot breathe", "not breathing", "isn't breathing",
@@ -62,6 +64,11 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "胸が苦しい", "ヒューヒュー", "胸めっちゃ痛", "胸がめっちゃ痛", "胸がすごく痛", "胸がずっと痛",
       "頭から血", "足が動かな", "足が動きません", "head is bleeding", "bleeding from my head", "can't move my legs",
       "can't feel my legs",
+      // Evacuations and missing people.
+      "evacuation order", "evacuate", "evacuating", "evacuated", "wildfire", "避難指示", "避難勧告", "避難して", "避難所",
+      "went missing", "gone missing", "has been missing", "hasn't come home", "hasn't been home", "行方不明", "捜索願",
+      "帰ってこない", "帰って来ない", "警察に連絡", "警察には連絡", "警察に届け", "house is on fire", "house fire",
+      "building is on fire", "火事",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
@@ -100,11 +107,14 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "had to put him down", "had to have her put down", "had to have him put down", "安楽死",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
       "亡くな", "虹の橋を渡", "虹の橋渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
-      "永眠", "急逝", "忌引",
+      "永眠", "急逝", "忌引", "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
     ],
     .illness: [
       "in the hospital", "hospitalized", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
       "重い病気", "闘病", "biopsy", "found a lump", "tumour", "tumor", "生検", "しこりが見つか", "腫瘍",
+      // Mental health and injuries.
+      "心療内科", "精神科", "うつ病", "鬱病", "適応障害", "panic attacks", "diagnosed with depression", "clinically depressed",
+      "herniated", "slipped disc", "threw my back out", "threw out my back", "ヘルニア", "ぎっくり腰", "骨折",
     ],
     .hardship: [
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
@@ -153,6 +163,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "surgery", "diagnosed", "in the hospital", "icu",
     "死んだ", "死んじゃ", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ", "暴力",
     "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
+    "evacuate", "evacuating", "evacuated", "避難して", "went missing", "gone missing", "行方不明", "帰ってこない", "帰って来ない",
+    "骨折", "house fire", "火事",
     "you should smile more", "i know where you live", "laughing at you", "kill yourself", "go die", "or everyone sees",
     "or everyone will see", "nobody talks to you", "no one talks to you", "you're so ugly",
     "your so ugly", "胸めっちゃ痛",

@@ -27,7 +27,7 @@ enum ToneMarkers {
 
   /// Faces of delight and celebration (not laughter, which can go with a mishap: "lol my phone
   /// died 😂" may still get "Oh no!").
-  static let delightMarkers: [Phrase] = ["😍", "🥰", "🤩", "🎉", "🥳", "🎊"]
+  static let delightMarkers: [Phrase] = ["😍", "🥰", "🤩", "🎉", "🥳", "🎊", "🔥🔥", "💪"]
 
   /// Whether `text` shows delight and nothing marks it as sad: no sorrowful reply fits it.
   static func soundsDelighted(_ text: SearchableText) -> Bool {

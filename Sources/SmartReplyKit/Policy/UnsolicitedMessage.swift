@@ -14,6 +14,10 @@ enum UnsolicitedMessage: Sendable, Hashable {
     let searchable = SearchableText(lowered)
     if searchable.contains(any: scamOpenings), searchable.contains(any: moneyWords) { return .suspectedScam }
     if searchable.contains(any: giftCardRequests) || searchable.contains(any: moneyMakingOffers)
+      // Gift cards bought for the sender "to pay back later" (「ギフトカード3万円分買ってきて…後で返す」).
+      || searchable.contains(any: giftCardWords) && searchable.contains(any: repaymentPromises)
+      // A job that must be paid for first: "I have to pay $450 for a training kit".
+      || searchable.contains(any: jobWords) && searchable.contains(any: upfrontFees)
       // A gift card bought for the sender, its number sent back: the card is the money.
       || searchable.contains(any: giftCardWords) && searchable.contains(any: cardNumberRequests)
       || searchable.contains(any: prizeAnnouncements) && searchable.contains(any: prizeWords)
@@ -21,11 +25,17 @@ enum UnsolicitedMessage: Sendable, Hashable {
     {
       return .suspectedScam
     }
-    if searchable.contains(any: serviceNotices) || isCalendarNotice(text, searchable) { return .automatedNotice }
+    if searchable.contains(any: serviceNotices) || isCalendarNotice(text, searchable) {
+      // "Reply YES to confirm", 「ご在宅でしょうか？」: a notice that asks for an answer gets one.
+      return searchable.contains(any: answerRequests) && !searchable.contains(any: optOuts) ? nil : .automatedNotice
+    }
     let speaksForThemselves =
       searchable.contains(any: japaneseFirstPerson) || LetterWords.containsWord(of: firstPersonWords, in: lowered)
     // "Your Uber is arriving now", not "mine's been out for delivery for days".
-    if !speaksForThemselves, searchable.contains(any: deliveryNotices) { return .automatedNotice }
+    if searchable.contains(any: answerRequests) { return nil }
+    if !speaksForThemselves, searchable.contains(any: deliveryNotices) || searchable.contains(any: alerts) {
+      return .automatedNotice
+    }
     if !threadHasSelfTurns, !speaksForThemselves, hasSenderTag(text), searchable.contains(any: noticeWords) {
       return .automatedNotice
     }
@@ -74,13 +84,42 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "forward this to 10", "forward this to ten", "forward this to 5", "forward this to five", "send this to 10",
     "send this to ten", "send this to 5", "send this to five", "share this with 10", "if you don't forward",
     "if you do not forward", "人に送ると", "人に回さ", "人に転送", "チェーンメール",
+    // Told there is nothing to answer, and a company's receipt of an application or order.
+    "返信不要", "返信は不要", "do not reply", "please don't reply", "no need to reply", "thank you for applying",
+    "thanks for applying", "received your application", "thank you for your application", "thank you for your order",
+    "thanks for your order", "ご応募いただき", "ご注文いただき",
+  ]
+  /// A notice that asks for an answer the reader can give in a word.
+  static let answerRequests: [Phrase] = [
+    "reply yes", "text yes", "respond yes", "ご在宅でしょうか",
+    "ご在宅ですか", "ご都合の良い日時をお知らせ", "ご都合をお知らせ", "ご返信ください", "ご返信をお願い", "お選びいただけますでしょうか",
+  ]
+  /// Opt-outs and codes, which make a notice a machine's whatever it asks.
+  static let optOuts: [Phrase] = [
+    "reply stop", "text stop", "txt stop", "to opt out", "to unsubscribe", "code", "配信停止", "コード", "パスワード",
+  ]
+  /// Broadcast warnings (weather, missing children), which a friend's "tornado warning here, we're in
+  /// the basement" speaks for themselves.
+  static let alerts: [Phrase] = [
+    "flash flood warning", "tornado warning", "severe thunderstorm warning", "winter storm warning", "heat advisory",
+    "amber alert", "emergency alert", "大雨警報", "洪水警報", "暴風警報", "大雪警報", "緊急地震速報", "土砂災害警戒",
+  ]
+  static let repaymentPromises: [Phrase] = [
+    "pay you back", "pay u back", "後で返す", "あとで返す", "後で払う", "あとで払う", "すぐ返す", "必ず返す", "絶対返す",
+    "ちゃんと返す", "後で必ず", "あとで必ず",
+  ]
+  static let jobWords: [Phrase] = ["recruiter", "job offer", "the job", "employer", "hiring", "採用", "求人", "内定"]
+  static let upfrontFees: [Phrase] = [
+    "training kit", "starter kit", "upfront fee", "registration fee", "pay for the training", "pay for training",
+    "研修費", "登録料", "教材費", "前払い",
   ]
   /// Delivery and ride updates, which a friend may also write about their own order.
   static let deliveryNotices: [Phrase] = [
     "your uber is", "your driver is", "your lyft", "out for delivery", "tracking number", "track your parcel",
     "track your order", "your order #", "was delivered to", "has been delivered", "has been dispatched",
     "has been shipped", "your parcel from", "your package from", "your safe place", "proof of delivery",
-    "photo proof",
+    "photo proof", "your package was delivered", "your parcel was delivered", "your order was delivered",
+    "left at the front door", "track:", "meet at the pickup", "at the pickup spot",
   ]
   /// Words that make a tagged line a notice to the reader rather than a friend's headline.
   static let noticeWords: [Phrase] = [

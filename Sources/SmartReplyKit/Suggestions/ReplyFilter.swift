@@ -66,6 +66,12 @@ struct ReplyFilter {
     static let greetsMorning = Traits(rawValue: 1 << 25)
     /// About a gathering ("Who's going?", "I'll bring drinks."): not for bad news.
     static let aboutGathering = Traits(rawValue: 1 << 26)
+    /// Accepts or declines an invitation: not advice.
+    static let attendance = Traits(rawValue: 1 << 27)
+    /// "Sending it now.": for a request to send only.
+    static let sendsIt = Traits(rawValue: 1 << 28)
+    /// "I'm busy right now.": declines a favour asked now, not one for later.
+    static let busyNow = Traits(rawValue: 1 << 29)
 
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
@@ -82,6 +88,8 @@ struct ReplyFilter {
         (reply.act == .question, .question), (traits.isYesOrNo, .yesOrNo), (traits.role.request, .asksFavour),
         (traits.isCheerful, .cheerful), (traits.isSorrowful, .sorrowful), (traits.role.offerAnswer, .answersOffer),
         (reply.intent == .goodMorning, .greetsMorning), (traits.isAboutGathering, .aboutGathering),
+        (traits.role.attendance, .attendance), (reply.intent == .sendIt, .sendsIt),
+        (reply.intent == .busyNow, .busyNow),
       ]
       for (holds, trait) in flags where holds { bits.insert(trait) }
       self = bits
@@ -128,6 +136,12 @@ struct ReplyFilter {
     if acts.occasions.isEmpty { exclude(.greetsOccasion, when: true) } else { check(.greetsOccasion, when: true) }
     exclude(.greetsMorning, when: !acts.greetsMorning)
     exclude(.aboutGathering, when: kind == .badNews || acts.tellsMishap)
+    // "going to kyoto next month, any good inns?" asks a tip, not company: no 「行く行く！」.
+    exclude(.attendance, when: acts.asksAdvice)
+    // 「意見もらえますか？」 is not answered 「先ほど送信いたしました。」, nor "can you watch her at 5?"
+    // "I'm busy right now.".
+    exclude(.sendsIt, when: acts.requests && !acts.asksToSend)
+    exclude(.busyNow, when: acts.requests && !acts.asksNow)
     exclude(.aboutCalendar, when: !acts.mentionsTime && !acts.invites)
     exclude(.leavesPlaceOpen, when: !acts.asksWhere)
     exclude(.leavesTimeOpen, when: !acts.asksWhen)
@@ -182,8 +196,15 @@ struct ReplyFilter {
     {
       return false
     }
+    // A decline apologises to a favour asked with an apology ("sorry! can you…" → "Sorry, I can't."):
+    // it says no, not sorry back. A sender running late or calling off asks nothing to decline.
+    let declines =
+      reply.polarity == .negative && acts.requests
+      && acts.mirroredIntents.isDisjoint(with: [.runningLate, .declineInvitation])
     if due.contains(.mayNotMirror),
-      acts.saysAlready(act: reply.act, intent: reply.intent, voicedActs: traits.voicedActs)
+      acts.saysAlready(
+        act: reply.act, intent: reply.intent,
+        voicedActs: declines ? traits.voicedActs.subtracting([.apology]) : traits.voicedActs)
     {
       return false
     }

@@ -72,10 +72,10 @@ package struct SuggestionPipeline: Sendable {
     let analyzedCount = max(TurnLimits.policy, engine.model.header.features.historyTurns + 1)
     let analyses = turns.suffix(analyzedCount).map { AnalyzedText($0.text) }
     let recent = turns.suffix(TurnLimits.policy)
+    let safety = engine.safety.verdict(
+      of: zip(recent, analyses.suffix(TurnLimits.policy)).filter { !$0.0.isFromSelf }.map { ($0.0.text, $0.1) })
     let topic =
-      engine.safety.topic(
-        of: zip(recent, analyses.suffix(TurnLimits.policy)).filter { !$0.0.isFromSelf }.map { ($0.0.text, $0.1) })
-      ?? (recent.contains { $0.isFromSelf && BoundaryCues.setsBoundary($0.text) } ? .harassment : nil)
+      safety.topic ?? (recent.contains { $0.isFromSelf && BoundaryCues.setsBoundary($0.text) } ? .harassment : nil)
     evaluation.sensitiveTopic = topic
     if let topic, !topic.allowsSympathy {
       evaluation.blockingReason = .sensitiveTopic
@@ -98,7 +98,9 @@ package struct SuggestionPipeline: Sendable {
     let kind =
       topic != nil
       ? MessageKind.badNews
-      : Self.kind(classified: engine.kinds.kind(of: burst, analyzed: burstAnalysis), acts: acts)
+      : Self.kind(
+        classified: engine.kinds.kind(of: burst, analyzed: burstAnalysis), acts: acts,
+        namesTrouble: safety.idiomOnly)
     // A loss told "just so you know" is met with sympathy, not thanked for.
     if topic != nil { acts.owedIntents.remove(.thanksForLettingMeKnow) }
     // A business request or notice that tells no news is acknowledged (「承知しました。」).
@@ -117,13 +119,17 @@ package struct SuggestionPipeline: Sendable {
     // letting me know!").
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
-      || acts.reaction != nil || acts.givesHeadsUp && !acts.asks
+      || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
     evaluation.chosen = DiversityPolicy.select(
-      ranked, maxCount: max(0, maxCount), offerBothPolarities: topic == nil && (acts.expectsYesOrNo || acts.invites),
+      ranked, maxCount: max(0, maxCount),
+      // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").
+      offerBothPolarities: topic == nil && (acts.expectsYesOrNo || acts.invites) && !acts.asksAdvice,
       leadWithAnswer: acts.asks,
       preferredAnswers: acts.invites
         ? DiversityPolicy.invitationAnswers
-        : acts.requests ? DiversityPolicy.requestAnswers : acts.offers ? ActPrior.offerAnswers : acts.owedIntents,
+        : acts.requests
+          ? (acts.isBusinessNotice ? DiversityPolicy.businessRequestAnswers : DiversityPolicy.requestAnswers)
+          : acts.offers ? ActPrior.offerAnswers : acts.owedIntents,
       alsoShowing: Self.calledFor(by: acts, kind: kind),
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
@@ -136,7 +142,7 @@ package struct SuggestionPipeline: Sendable {
   /// where it finds nothing, cue words decide — congratulations, apologies and thanks said in so
   /// many words (in a message that asks nothing: "Thanks! Could you also…" is a request), good
   /// news (unless the message congratulates: "congrats on the promotion"), compliments.
-  static func kind(classified: MessageKind, acts: IncomingActs) -> MessageKind {
+  static func kind(classified: MessageKind, acts: IncomingActs, namesTrouble: Bool = false) -> MessageKind {
     if acts.acknowledgesOnly { return .other }
     var classified = classified
     // An apology the message does not make: 「夜分にすみません」 opens politely, and 「欠航になった😭」
@@ -172,7 +178,10 @@ package struct SuggestionPipeline: Sendable {
       return act.kind
     }
     if acts.announcesGoodNews && !acts.vents && !acts.mirroredActs.contains(.congrats) { return .goodNews }
-    return acts.praisesReader ? .compliment : .other
+    if acts.praisesReader { return .compliment }
+    // Trouble named in words the safety detector read as idiom is no joke unless laughed at
+    // ("bullied at school…", 「ヘルニアかも…」; "the seagulls are bullying us lol" is one).
+    return namesTrouble && !acts.laughs && !acts.soundsDelighted ? .badNews : .other
   }
 
   /// Intents one of which the suggestions show if any was ranked: a laugh for laughter, the
