@@ -142,4 +142,32 @@ import Testing
     #expect(acts("さっきの試合、完全に俺のミスだわ…すまん", .japanese).mirroredActs.contains(.apology))
     #expect(!acts("ES見てもらってもいい？明日締め切りなんだけど😭", .japanese).asksOpenQuestion)
   }
+
+  @Test func sharedCostsPossessionsAndBreakdowns() {
+    let gas = acts("Gas for the road trip was $96 total, so $32 each for the 3 of us. sound right?")
+    #expect(gas.splitsCost && gas.owedIntents.contains(.sendIt) && gas.expectsYesOrNo)
+    #expect(acts("ガソリン込みで18000円！3人で割って6000円かな", .japanese).splitsCost)
+    #expect(!acts("we split it into three groups for the hike").splitsCost)
+    #expect(acts("車のバッテリー上がったっぽい。ブースターケーブル持ってる？", .japanese).owedIntents.isSuperset(of: [.yes, .no]))
+    #expect(acts("Tow truck is 40 min out. I'm just sitting on the shoulder of the 101").tellsMishap)
+    #expect(acts("タイヤ交換手伝ってくんない？笑", .japanese).requests)
+  }
+
+  @Test func secondBatchKeywordsAndNotices() {
+    #expect(
+      SensitiveTopic.detect(in: "Mom didn't recognize me today. First time she's called me by my aunt's name.")
+        == .illness)
+    #expect(SensitiveTopic.detect(in: "なんで無視すんの？返事しないなら今から家まで行くから") == .harassment)
+    #expect(SensitiveTopic.detect(in: "返事しないなら先にお店入ってるね") == nil)
+    #expect(
+      UnsolicitedMessage.classify("【ペイポ】山田 太郎さんから1,250円を受け取りました。", threadHasSelfTurns: false) == .automatedNotice)
+  }
+
+  @Test func aTimeChipLeavesTheInvitationsDeclineInPlace() throws {
+    let generator = try SmartReplyGenerator()
+    let result = generator.suggestions(
+      for: ContextFixtures.message([("sam", "Brunch Sunday at 11? I'll book that place on Elm st")]))
+    #expect(result.suggestions.count == 3)
+    #expect(result.suggestions.contains { $0.polarity == .negative }, "\(result.suggestions.map(\.smartReply))")
+  }
 }

@@ -194,6 +194,20 @@ extension IncomingActs {
     "booked us", "got us a table", "got us tickets", "got the tickets", "booked the table", "booked a table",
     "予約取れた", "予約とれた", "で取れたよ", "で取れた！", "切符取れた", "チケット取れた", "チケットとれた", "席取れた", "予約しといた",
     "予約しておいた",
+    // A favour done for the reader: 「洗濯物…ドアノブにかけておきました」.
+    "かけておきました", "置いておきました", "預かっておきました", "入れておきました",
+  ]
+  /// A shared cost split ("$32 each for the 3 of us", 「3人で割って6000円」): paid or agreed to.
+  static let costSplits: [Phrase] = [
+    "each for the", "each for us", "per person", "your share", "split it", "split three ways", "split 3 ways",
+    "割り勘", "で割って", "で割ると", "一人あたり", "1人あたり", "一人4", "一人3", "一人2", "一人1", "一人5", "ひとり",
+  ]
+  /// Marks of an amount of money.
+  static let amounts: [Phrase] = ["$", "£", "€", "円", "ドル", "bucks", "dollars"]
+  /// Asking whether the reader has something ("got jumper cables?", 「ブースターケーブル持ってる？」).
+  static let possessionQuestions: [Phrase] = [
+    "do you have", "do u have", "you got a", "u got a", "got any", "you have a", "u have a", "持ってる？", "持ってる?",
+    "持ってない？", "ある？",
   ]
   /// Help asked with a phone or a computer ("how do i send a photo on whatsapp", 「字が小さくて読めん」).
   static let techWords: [Phrase] = [
@@ -246,7 +260,8 @@ extension IncomingActs {
   static let englishAdvice: [Phrase] = [
     "should i ", "should u ", "do you think i should", "do u think i should", "do you think it's", "do u think it's",
     "is it weird", "is it bad if", "is it bad to", "is it rude", "would it be weird", "would it be rude",
-    "would it be bad", "worth it", "what would you do", "what would u do", "any advice", "any tips", "any ideas",
+    "would it be bad", "worth it", "am i crazy", "am i being", "is that crazy", "what would you do", "what would u do",
+    "any advice", "any tips", "any ideas",
     "any suggestions", "wdyt", "thoughts?", "need a show", "need a book", "need a podcast", "need a new show",
   ]
   static let japaneseAdvice: [Phrase] = [
@@ -362,7 +377,7 @@ extension IncomingActs {
   ]
   static let japaneseRequests: [Phrase] = [
     "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
-    "可能でしょうか", "可能ですか", "できますでしょうか", "もらってもいい", "もらっていい",
+    "可能でしょうか", "可能ですか", "できますでしょうか", "もらってもいい", "もらっていい", "くんない", "くれん？",
   ]
   /// Negative requests that ask a favour, not company (「〜ていただけませんか」, 「お願いできませんか」).
   static let japaneseFavourEndings: [Phrase] = [

@@ -97,6 +97,8 @@ struct IncomingActs: Sendable, Hashable {
   /// Asks for something to be sent ("can you send me the deck?", 「資料送ってもらえる？」): "Sending it
   /// now." agrees; to any other favour it would say something else.
   var asksToSend = false
+  /// Tells the reader their share of a cost ("$32 each", 「3人で割って6000円」): "Sending it now."
+  var splitsCost = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -338,6 +340,12 @@ struct IncomingActs: Sendable, Hashable {
       || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false
     if searchable.contains(any: Self.debtsToSender) { owedIntents.formUnion([.sendIt, .apology]) }
     if !asks, searchable.contains(any: Self.doneForBoth) { owedIntents.insert(.thanks) }
+    // "$32 each for the 3 of us", 「一人4500円になりました」: paid, or agreed to.
+    splitsCost = searchable.contains(any: Self.costSplits) && searchable.contains(any: Self.amounts)
+    if splitsCost { owedIntents.formUnion([.sendIt, .okay]) }
+    if asks, !asksOpenQuestion, searchable.contains(any: Self.possessionQuestions) {
+      owedIntents.formUnion([.yes, .no])
+    }
     // Parents' phone questions: looked into, or a call.
     if searchable.contains(any: Self.techWords), searchable.contains(any: Self.helpQuestions) {
       asks = true

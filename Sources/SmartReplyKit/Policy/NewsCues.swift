@@ -16,7 +16,7 @@ enum NewsCues {
     "got my visa", "visa came through", "got the grant", "got funded", "nailed it", "aced it", "aced the", "good news",
     "great news", "got selected", "been selected", "was selected for", "got picked for", "made the cut",
     "qualified for",
-    "personal best", "new pr", "hit a pr", "new pb",
+    "personal best", "new pr", "hit a pr", "new pb", "went well", "went great", "went smoothly",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "内定", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約", "結婚する",
@@ -41,6 +41,8 @@ enum NewsCues {
     // Letdowns: "honestly not great, I blanked on the SQL questions".
     "not great", "didn't go well", "didnt go well", "did not go well", "went badly", "went terribly", "i bombed",
     "bombed it", "bombed the", "blanked on", "my mind went blank",
+    // A car broken down: "tow truck is 40 min out".
+    "tow truck", "broke down", "broken down", "roadside assistance", "on the shoulder",
   ]
   static let japaneseMishaps: [Phrase] = [
     "水漏れ", "漏れてる", "壊れた", "壊れちゃ", "割れた", "割れちゃ", "割っちゃ", "割った", "焦が", "こぼし", "詰まった", "詰まっちゃ", "パンク",

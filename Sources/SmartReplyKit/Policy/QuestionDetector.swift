@@ -7,6 +7,8 @@ enum QuestionDetector {
   static let englishOpeners: WordSet = [
     "are", "is", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has", "want", "shall",
     "may", "wanna", "were", "was", "any", "anyone", "got", "you", "u", "free", "still", "need", "anybody",
+    // "…$32 each. sound right?", "looks good?"
+    "sound", "sounds", "look", "looks",
   ]
   /// Words of when in a verbless plan ("beach after work?", "pho tonight?").
   static let ellipticPlanWords: WordSet = [

@@ -92,6 +92,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "send everyone your", "expose you", "or i'll send", "or i'm sending", "or i'll post",
       "or i'm posting", "or everyone sees", "or everyone will see", "or everyone sees your",
       "or everyone will see your", "or everyone sees the ones", "or everyone sees the pics", "恥かかせ", "恥をかかせ",
+      // Answers demanded with a threat: 「返事しないなら今から家まで行くから」.
+      "なら今から家まで", "なら家まで行く", "家まで行くから", "or i'm coming over", "or im coming over",
+      "or i'll come to your house", "i'm coming to your house if",
       // Bullying and incitement said to the reader.
       "kill yourself", "kys", "go die", "nobody likes you", "no one likes you", "everyone hates you",
       "laughing at you", "you're so ugly", "your so ugly", "you are so ugly", "you're worthless", "your worthless",
@@ -115,6 +118,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // Mental health and injuries.
       "心療内科", "精神科", "うつ病", "鬱病", "適応障害", "panic attacks", "diagnosed with depression", "clinically depressed",
       "herniated", "slipped disc", "threw my back out", "threw out my back", "ヘルニア", "ぎっくり腰", "骨折",
+      "dementia", "alzheimer", "didn't recognize me", "didn't recognise me", "doesn't recognize me",
+      "doesn't recognise me", "認知症", "私のこと分からな", "私のことがわからな", "私のこと忘れ",
     ],
     .hardship: [
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
@@ -164,7 +169,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "死んだ", "死んじゃ", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ", "暴力",
     "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
     "evacuate", "evacuating", "evacuated", "避難して", "went missing", "gone missing", "行方不明", "帰ってこない", "帰って来ない",
-    "骨折", "house fire", "火事",
+    "骨折", "house fire", "火事", "家まで行くから",
     "you should smile more", "i know where you live", "laughing at you", "kill yourself", "go die", "or everyone sees",
     "or everyone will see", "nobody talks to you", "no one talks to you", "you're so ugly",
     "your so ugly", "胸めっちゃ痛",

@@ -126,6 +126,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "your ", "has been", "view in", "please ", "click", "tap to", "http", "www.", ".com", ".co.uk", "the app", " app.",
     "お客様", "ご利用", "お届け", "配達", "ご予約", "お知らせ", "ください", "ご協力", "実施", "メール】", "転送】", "クーポン", "%off",
     "％off", "配布中", "セール",
+    // Payment apps: 「【ペイポ】山田さんから1,250円を受け取りました。」
+    "を受け取りました", "入金がありました", "sent you $", "you received",
   ]
   /// A friend's tagged headline speaks for themselves ("Update: I'm running late").
   static let firstPersonWords: WordSet = ["i", "im", "me", "my", "mine", "we", "us", "our"]

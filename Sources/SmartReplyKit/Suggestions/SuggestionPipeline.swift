@@ -120,6 +120,7 @@ package struct SuggestionPipeline: Sendable {
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
       || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
+      || acts.splitsCost
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
       // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").
