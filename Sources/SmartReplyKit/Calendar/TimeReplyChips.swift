@@ -261,7 +261,8 @@ struct TimeReplyChips: Sendable {
         else { continue }
         // "it's 3am here": the word after the time says it is now; "already" and 「もう」 say so themselves.
         let after = searched.drop { !$0.isWhitespace }.split(separator: " ", maxSplits: 1).first
-        if !opener.hasPrefix("it") || opener.hasSuffix("y ") || after.map({ nowWords.contains(String($0)) }) == true {
+        let saysNow = after.map { nowWords.contains(String($0)) } ?? false
+        if !opener.hasPrefix("it") || opener.hasSuffix("already ") || saysNow {
           return true
         }
       }

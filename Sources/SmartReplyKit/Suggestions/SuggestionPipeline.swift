@@ -142,7 +142,8 @@ package struct SuggestionPipeline: Sendable {
   /// and venting ("ugh, 50 minutes on hold 😤") are bad news, laughter without a sad face is not;
   /// where it finds nothing, cue words decide — congratulations, apologies and thanks said in so
   /// many words (in a message that asks nothing: "Thanks! Could you also…" is a request), good
-  /// news (unless the message congratulates: "congrats on the promotion"), compliments.
+  /// news (unless the message congratulates: "congrats on the promotion"), compliments; and
+  /// trouble whose keywords the safety detector read as idiom (`namesTrouble`) is bad news.
   static func kind(classified: MessageKind, acts: IncomingActs, namesTrouble: Bool = false) -> MessageKind {
     if acts.acknowledgesOnly { return .other }
     var classified = classified
