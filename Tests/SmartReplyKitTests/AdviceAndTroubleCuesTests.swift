@@ -103,6 +103,8 @@ import Testing
     #expect(acts("Bridge is closed, taking the long way, ETA 6:40").runsLate)
     #expect(!acts("Marcus is 2 min away in a gray Honda").runsLate)
     #expect(!acts("beta test starts monday").runsLate)
+    #expect(!acts("made a chocolate cake for the party").runsLate)
+    #expect(acts("running 10 min late sorry").runsLate)
     let generator = try SmartReplyGenerator()
     let result = generator.suggestions(for: ContextFixtures.message([("yui", "電車止まってて、10分くらい遅れます🙏")]))
     #expect(result.status == .success)

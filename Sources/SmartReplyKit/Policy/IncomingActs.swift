@@ -235,7 +235,9 @@ struct IncomingActs: Sendable, Hashable {
       || asks && searchable.contains(any: language == .japanese ? Self.japaneseReceipts : Self.englishReceipts)
     if reportsSending { mirroredIntents.formUnion([.sendIt, .canYouSend]) }
     // "running 10 min late", 「電車止まってて10分遅れます」: waited for, not asked about.
-    runsLate = !asks && (mirroredIntents.contains(.runningLate) || searchable.contains(any: Self.delays))
+    // "late" as a word: "chocolate" and "the plate" are no delay.
+    let saysLate = language == .english ? englishWords.contains("late") : mirroredIntents.contains(.runningLate)
+    runsLate = !asks && (saysLate || searchable.contains(any: Self.delays))
     if runsLate { owedIntents.formUnion([.noWorries, .takeYourTime]) }
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
