@@ -122,6 +122,8 @@ struct TimeReplyChips: Sendable {
     "どう", "いかが", "いい？", "いい?", "いいですか", "よろしい", "大丈夫", "空いて", "あいて", "都合", "集合", "待ち合わせ",
     "しましょう", "しよう", "しない", "ませんか", "可能", "会え", "会お", "会いましょう", "いける", "行ける",
   ]
+  /// Words that put a plan off without naming a new time.
+  static let postponements: [Phrase] = ["延期", "中止", "見送", "postpone", "rain check", "call it off"]
   /// Keigo that makes a polite Japanese conversation a business one.
   static let keigoMarkers = ["いたし", "ございます", "存じ", "恐れ入", "申し上げ", "様", "貴社", "御社", "弊社", "頂けます"]
 
@@ -157,7 +159,9 @@ struct TimeReplyChips: Sendable {
     let incoming = IncomingActs(text, language: language)
     // A plan moved is proposed when asked ("can we push it to friday?"), told when not (「13時にずらしたよ」).
     // "it's 3am here and I can't sleep, are you up?" tells the time it is, proposing none.
+    // 「明日台風っぽいけど延期する？」 puts the plan off: its time is no longer proposed.
     guard !incoming.asksFact, !incoming.vents, !Self.tellsTheTimeNow(lowered),
+      !SearchableText(lowered).contains(any: Self.postponements),
       hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
@@ -201,15 +205,37 @@ struct TimeReplyChips: Sendable {
     }
     let counterIntent: ReplyIntent = event.isAllDay ? .proposeAnotherDay : .proposeAnotherTime
     let counters = Self.choose(templates.filter { $0.intent == counterIntent }, register: register)
-    if !hasCounter, let counter = Self.pick(counters, seed: seed), maxCount > 1 {
-      let chip = SmartReplySuggestion(
-        smartReply: counter.text, score: 0, intent: counter.intent, polarity: counter.polarity, act: counter.act)
+    // A favour asked for a time is declined, not moved ("any chance you could take the boys Thursday?").
+    let refusal = incoming.requests ? Self.refusal(in: responseSet, register: register, seed: seed) : nil
+    if !hasCounter, let counter = refusal ?? Self.pick(counters, seed: seed).map(Self.suggestion), maxCount > 1 {
+      let chip = counter
       if chips.count < maxCount { chips.append(chip) } else { chips[chips.count - 1] = chip }
     }
     for index in chips.indices { chips[index].score = scores[min(index, scores.count - 1)] }
     var changed = result
     changed.suggestions = chips
     return changed
+  }
+
+  /// A chip of `template`, scored later.
+  static func suggestion(_ template: Template) -> SmartReplySuggestion {
+    SmartReplySuggestion(
+      smartReply: template.text, score: 0, intent: template.intent, polarity: template.polarity, act: template.act)
+  }
+
+  /// A `cant-do` reply of `responseSet` in `register` ("Sorry, I can't.", 「ごめん、ちょっと難しいや」).
+  static func refusal(in responseSet: ResponseSet, register: Template.Register, seed: UInt64) -> SmartReplySuggestion? {
+    let wanted: CandidateReply.Register =
+      switch register {
+      case .business, .polite: .polite
+      case .casual: .casual
+      case .any: .any
+      }
+    let refusals = responseSet.replies.filter { $0.intent == .cantDo && [wanted, .any].contains($0.register) }
+    guard !refusals.isEmpty else { return nil }
+    let reply = refusals[Int(seed % UInt64(refusals.count))]
+    return SmartReplySuggestion(
+      smartReply: reply.text, score: 0, intent: reply.intent, polarity: reply.polarity, act: reply.act)
   }
 
   /// The events of `actions`.

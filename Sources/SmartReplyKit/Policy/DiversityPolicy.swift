@@ -30,7 +30,7 @@ enum DiversityPolicy {
   static func select<RankedList: RandomAccessCollection<Ranked>>(
     _ ranked: RankedList, maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
     preferredAnswers: Set<ReplyIntent> = [], alsoShowing shownIntents: Set<ReplyIntent> = [],
-    avoiding recent: [String] = []
+    andShowing moreIntents: Set<ReplyIntent> = [], avoiding recent: [String] = []
   ) -> [Ranked] where RankedList.Index == Int {
     guard maxCount > 0 else { return [] }
     let recentKeys = recent.map(TextKey.init)
@@ -86,14 +86,16 @@ enum DiversityPolicy {
         if let best, !chosen.contains(where: { answers($0, polarity) }) || attends(best) { chosen.append(best) }
       }
     }
-    // A reply the message calls for (a laugh for laughter) takes a free slot if none is chosen yet.
-    if !shownIntents.isEmpty, chosen.count < maxCount,
-      !chosen.contains(where: { shownIntents.contains(ranked[$0].reply.intent) }),
-      let best = ranked.indices.first(where: {
-        shownIntents.contains(ranked[$0].reply.intent) && fits($0, with: chosen)
-      })
+    // A reply the message calls for (a laugh for laughter) takes a free slot if none is chosen yet;
+    // so does one of `moreIntents` (a view beside a hedge for advice).
+    for intents in [shownIntents, moreIntents]
+    where !intents.isEmpty && chosen.count < maxCount
+      && !chosen.contains(where: { intents.contains(ranked[$0].reply.intent) })
     {
-      chosen.append(best)
+      if let best = ranked.indices.first(where: { intents.contains(ranked[$0].reply.intent) && fits($0, with: chosen) })
+      {
+        chosen.append(best)
+      }
     }
     for index in ranked.indices {
       guard chosen.count < maxCount else { break }

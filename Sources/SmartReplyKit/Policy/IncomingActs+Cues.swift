@@ -109,6 +109,17 @@ extension IncomingActs {
     "good", "np", "roger", "gotcha", "yep", "yup", "yeah", "ya", "will", "do", "nice", "sweet", "ta", "worries",
     "problem", "prob", "probs", "anytime",
   ]
+  /// Words of a sign-off beside acknowledgements: "see you thursday at 2 then".
+  static let englishSignOffWords: WordSet = [
+    "see", "you", "u", "ya", "then", "there", "soon", "tomorrow", "tmrw", "tmr", "later", "at", "on", "the", "pm", "am",
+    "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues",
+    "wed", "thu", "thurs", "fri", "sat", "sun",
+  ]
+  /// Closings that end a settled exchange (punctuation and emoji dropped).
+  static let japaneseSignOffs: [String] = [
+    "お待ちしております", "お待ちしてます", "お待ちしています", "よろしくお願いします", "よろしくお願いいたします", "よろしくお願い致します",
+    "またね", "じゃあね", "また明日",
+  ]
   /// Words after which "no" closes a thread ("no worries", "no problem") rather than answers.
   static let englishAcksAfterNo: WordSet = ["worries", "problem", "prob", "probs"]
   static let japaneseAcks: Set<String> = [
@@ -192,7 +203,7 @@ extension IncomingActs {
   /// Something booked or got for both ("got us a table", 「予約取れたよ」): thanked for.
   static let doneForBoth: [Phrase] = [
     "booked us", "got us a table", "got us tickets", "got the tickets", "booked the table", "booked a table",
-    "予約取れた", "予約とれた", "で取れたよ", "で取れた！", "切符取れた", "チケット取れた", "チケットとれた", "席取れた", "予約しといた",
+    "予約取れた", "予約とれた", "で取れたよ", "で取れた！", "切符取れた", "チケット取れた", "チケットとれた", "席取れた", "予約しといた", "取っといた", "取っておいた", "とっといた",
     "予約しておいた",
     // A favour done for the reader: 「洗濯物…ドアノブにかけておきました」.
     "かけておきました", "置いておきました", "預かっておきました", "入れておきました",
@@ -200,7 +211,8 @@ extension IncomingActs {
   /// A shared cost split ("$32 each for the 3 of us", 「3人で割って6000円」): paid or agreed to.
   static let costSplits: [Phrase] = [
     "each for the", "each for us", "per person", "your share", "split it", "split three ways", "split 3 ways",
-    "割り勘", "で割って", "で割ると", "一人あたり", "1人あたり", "一人4", "一人3", "一人2", "一人1", "一人5", "ひとり",
+    "割り勘", "で割って", "で割ると", "一人あたり", "1人あたり", "一人4", "一人3", "一人2", "一人1", "一人5", "ひとりあたり",
+    "ひとり4", "ひとり3", "ひとり2", "ひとり1", "ひとり5",
   ]
   /// Marks of an amount of money.
   static let amounts: [Phrase] = ["$", "£", "€", "円", "ドル", "bucks", "dollars"]
@@ -213,14 +225,16 @@ extension IncomingActs {
   static let techWords: [Phrase] = [
     "phone", "whatsapp", "password", "update", "wifi", "wi-fi", "tv", "laptop", "computer", "screen", "button",
     "email", "login", "log in", "the app", " app ", "apps", "スマホ", "アプリ", "lineの", "lineで", "パスワード", "パソコン", "画面",
-    "ボタン", "設定", "ストレージ", "スタンプ", "ビデオ通話", "字が小さ", "文字",
+    "ボタン", "設定", "ストレージ", "スタンプ", "ビデオ通話", "字が小さ", "文字", "picture", "photo", "this thing", "写真の送",
+    "送り方",
   ]
   static let helpQuestions: [Phrase] = [
     "how do i", "how do you", "what do i do", "what button", "how can i", "nothing happens", "doesn't work",
     "won't let me", "should i do", "どうやって", "どうすれば", "どうしたら", "教えて", "できない", "わからない", "できるか",
-    "消さないと", "いいのかな",
+    "消さないと", "いいのかな", "わかりません", "分かりません", "わからん", "分からない",
   ]
   static let englishSecondPerson: Set<Substring> = ["you", "your", "yours", "u", "ur"]
+  static let englishFirstPerson: Set<Substring> = ["i", "im", "we", "my", "our"]
   static let japaneseReadersThings: [Phrase] = ["あなた", "お宅", "借りた", "貸してくれた", "もらった", "くれた"]
   static let politeOpeners: [Phrase] = [
     "夜分にすみません", "夜分遅くにすみません", "夜分遅くに失礼", "夜分に失礼", "突然すみません", "突然のご連絡失礼", "突然のご連絡すみません",
@@ -260,17 +274,25 @@ extension IncomingActs {
   static let englishAdvice: [Phrase] = [
     "should i ", "should u ", "do you think i should", "do u think i should", "do you think it's", "do u think it's",
     "is it weird", "is it bad if", "is it bad to", "is it rude", "would it be weird", "would it be rude",
-    "would it be bad", "worth it", "am i crazy", "am i being", "is that crazy", "what would you do", "what would u do",
-    "any advice", "any tips", "any ideas",
-    "any suggestions", "wdyt", "thoughts?", "need a show", "need a book", "need a podcast", "need a new show",
+    "would it be bad", "worth it", "am i crazy", "am i being", "am i overreacting", "is that crazy",
+    "do i respond", "do i reply", "do i text", "talk me out of", "talk me into", "yay or nay", "what would you do",
+    "what would u do",
+    "wdyt", "thoughts?",
   ]
   static let japaneseAdvice: [Phrase] = [
     "べき？", "べき?", "べきかな", "べきか迷", "べきだと思う", "たほうがいい？", "たほうがいいかな", "た方がいい？", "た方がいいかな",
     "だほうがいい？", "だ方がいい？", "ほうがいいと思う？", "方がいいと思う？", "と思う？", "と思う?", "と思いますか", "どう思う",
-    "どう思います", "アドバイス", "どうしたらいい", "どうすればいい", "ばいいと思う", "らいいと思う",
+    "どう思います", "アドバイス", "どうしたらいい", "どうすればいい", "ばいいと思う", "らいいと思う", "ばいいかな", "らいいかな",
   ]
+  /// Advice asked of oneself aloud, which asks without a question mark (「管理会社に言った方がいいかな」).
+  static let japaneseAdviceMusings: [Phrase] = [
+    "ほうがいいかな", "方がいいかな", "べきかな", "べきか迷", "ばいいかな", "らいいかな",
+  ]
+  /// A view asked for without a question ("talk me out of it or into it 😂").
+  static let englishViewRequests: [Phrase] = ["talk me out of", "talk me into", "yay or nay"]
   /// Tips asked for ("any ideas for…", "need a show to binge").
   static let englishTipRequests: [Phrase] = [
+    "what do i wear", "what should i wear", "what to wear",
     "any ideas", "any suggestions", "any tips", "any advice", "need a show", "need a book", "need a podcast",
     "need a new show", "what should i ", "what do i get", "what should we get",
   ]
@@ -290,22 +312,23 @@ extension IncomingActs {
     !["come", "coming"].contains(String(decoding: $0.bytes, as: UTF8.self))
   }
   /// Favours asked of the reader, which no advice question asks ("could you look at my CV?").
-  static let englishFavours: [Phrase] = ["can you", "could you", "can u", "could u", "would you", "will you"]
+  static let englishFavours: [Phrase] = Array(englishRequests.prefix(6))
   /// Delays told without the word "late" ("bridge is closed, taking the long way, ETA 6:40",
   /// 「電車遅延してる」).
   static let delays: [Phrase] = [
     "taking the long way", "detour", "stuck in traffic", "traffic is awful", "delayed", " eta ", " eta:", "遅延", "渋滞",
     "電車止まって", "電車が止まって",
   ]
-  /// Advice questions as they open, question mark or not.
-  static let englishAdviceOpeners: [Phrase] = [
-    "should i ", "is it weird", "is it bad", "is it rude", "would it be weird", "would it be rude",
-    "do you think i should", "do u think i should", "need a show", "need a book", "need a podcast", "need a new show",
-    "any recs", "any recommendations", "any advice", "any tips", "any ideas", "any suggestions", "what should i ",
-  ]
+  /// Advice questions as they open, question mark or not; tip requests too ("need a show to binge").
+  static let englishAdviceOpeners: [Phrase] =
+    [
+      "should i ", "is it weird", "is it bad", "is it rude", "would it be weird", "would it be rude",
+      "do you think i should", "do u think i should", "any recs", "any recommendations",
+    ] + englishTipRequests
   /// Advice sought against a worry ("is it weird to…?"): "Not really." reassures.
   static let worriedAdvice: [Phrase] = [
-    "is it weird", "is it bad", "is it rude", "would it be weird", "would it be rude", "would it be bad", "変かな",
+    "is it weird", "is it bad", "is it rude", "would it be weird", "would it be rude", "would it be bad",
+    "am i overreacting", "変かな",
     "変？", "おかしいかな", "失礼かな",
   ]
   /// Questions of someone waiting for the reader to arrive.
@@ -324,7 +347,7 @@ extension IncomingActs {
     "who's in", "whos in", "who is in", "who's keen", "whos keen", "who's down", "whos down",
   ]
   static let japaneseStatementInvitations: [Phrase] = [
-    "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて",
+    "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて", "りにおいで", "りに来い",
     // 「出られる人はコメントお願いします」: who can come, asked of the group.
     "出られる人", "出れる人", "参加できる人", "来れる人", "来られる人", "行ける人",
   ]
@@ -362,12 +385,15 @@ extension IncomingActs {
     "would you like me to", "would you like us to", "will you be requiring", "will you require", "would you like a ",
     "should i grab", "should i pick", "should i bring", "can i get you", "can i grab you", "get you anything",
     "get you something", "grab you anything", "grab you something", "shall i", "want some", "anything from",
+    "want a bag", "want one?", "want any?", "want them?",
   ]
   static let japaneseOffers: [Phrase] = [
     "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
     "買ってくるよ", "買ってこうか", "持ってこうか", "持っていこうか", "迎えに行こうか", "手伝おうか", "しようか？", "しようか?", "食べる？", "飲む？",
     "乗ってく？", "送ってこうか", "迎え行こうか", "迎え行こっか", "迎えに行こっか", "迎えに行きましょうか", "送ろうか", "送っていこうか",
     "貸そうか", "車出そうか", "代わろうか", "持ってこっか",
+    // 「タオル買っとこうか？」, 「よかったらもらってくれませんか？」: done or given for the reader.
+    "とこうか", "とこっか", "ておこうか", "もらってくれ", "お裾分け", "おすそわけ",
   ]
   static let englishRequests: [Phrase] = [
     "can you", "could you", "can u", "could u", "would you", "will you", "please", "pls", "plz", "mind ",
@@ -395,6 +421,12 @@ extension IncomingActs {
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
     "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？", "行こ",
+  ]
+  /// A plan changed by proposal (「カフェに変えない？」, 「延期する？」, "wanna push it to next weekend?"):
+  /// "Let's do that!" agrees.
+  static let planChanges: [Phrase] = [
+    "に変えない", "に替えない", "に変更しない", "にしない？", "延期する？", "延期しない", "延期にする", "ずらさない", "ずらす？",
+    "中止にする？", "push it to", "push the", "move it to", "postpone", "reschedule", "rain check",
   ]
   /// Questions of fact put to the reader's memory or knowledge ("do u know if…", 「何時までだっけ？」):
   /// "Not sure" and "Let me check" answer them.

@@ -67,6 +67,9 @@ struct IncomingActs: Sendable, Hashable {
   var praisesReader = false
   /// Good news in so many words ("got the job", 「内定もらった」).
   var announcesGoodNews = false
+  /// Good news of the sender's own ("I got the apartment"), not a relative's ("Aunty's operation
+  /// went well"); Japanese names no subject, so its news counts.
+  var announcesOwnGoodNews = false
   /// A day, a time or an appointment named (``CalendarCues``).
   var mentionsTime = false
   /// Business keigo that asks something done or gives notice (「ご確認いただけますでしょうか」,
@@ -127,9 +130,15 @@ struct IncomingActs: Sendable, Hashable {
     // A tip asked for ("any ideas for our anniversary?", "what should i watch tonight"), which no
     // yes or no gives.
     let asksTip = asksRecommendation || language == .english && searchable.contains(any: Self.englishTipRequests)
+    // Parents' phone questions ("how do i send a picture on this thing", 「＋のボタンを押せばいいのかな？」)
+    // want the thing looked into, not a view.
+    let asksTechHelp = searchable.contains(any: Self.techWords) && searchable.contains(any: Self.helpQuestions)
     asksAdvice =
-      !offers && (asks || opensWithAdviceQuestion)
-      && (asksTip || searchable.contains(any: language == .japanese ? Self.japaneseAdvice : Self.englishAdvice))
+      !offers && !asksTechHelp
+      && (asks || opensWithAdviceQuestion
+        || searchable.contains(any: language == .japanese ? Self.japaneseAdviceMusings : Self.englishViewRequests))
+      && (asksTip
+        || searchable.contains(any: language == .japanese ? Self.japaneseAdvice : Self.englishAdvice))
       // "can u make it or should i go on my own?" asks for company; "can you…" for a favour.
       && !searchable.contains(any: Self.attendanceQuestions)
       && !searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishFavours)
@@ -258,6 +267,7 @@ struct IncomingActs: Sendable, Hashable {
     // "should i just get an uber?" gets a view ("Good idea!", "It depends."); "what should i
     // bring?" or a tip asked for gets time to think ("Good question!"); "is it weird to…?" is
     // reassured ("Not really.").
+    if expectsYesOrNo, searchable.contains(any: Self.planChanges) { owedIntents.formUnion([.letsDoIt, .soundsGood]) }
     if asksAdvice {
       owedIntents.formUnion(
         asksOpenQuestion
@@ -331,8 +341,12 @@ struct IncomingActs: Sendable, Hashable {
         : lowered.utf8.count <= 40
           && Self.japaneseAcks.contains(
             String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic)))))
+      // "perfect see u then 👍", 「承知しました。お待ちしております。」 close a thread as "ok" does.
+      || !asks && Self.signsOff(englishWords, lowered: lowered, language: language)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = !tellsJoke && namesGoodNews
+    announcesOwnGoodNews =
+      announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
@@ -349,7 +363,7 @@ struct IncomingActs: Sendable, Hashable {
       owedIntents.formUnion([.yes, .no])
     }
     // Parents' phone questions: looked into, or a call.
-    if searchable.contains(any: Self.techWords), searchable.contains(any: Self.helpQuestions) {
+    if asksTechHelp {
       asks = true
       owedIntents.formUnion([.letMeCheck, .callLater])
     }
@@ -366,6 +380,22 @@ struct IncomingActs: Sendable, Hashable {
   }
 
   /// `lowered` with every one of `phrases` taken out, for a cue that must not read their words.
+  /// Whether a message only signs off: "see you then" among acknowledgements and the day or time
+  /// agreed, or 「お待ちしております」 after at most an acknowledgement.
+  private static func signsOff(_ words: [Substring], lowered: String, language: Language) -> Bool {
+    if language == .english {
+      return words.count <= 10 && words.contains("see")
+        && words.allSatisfy { englishAcks.contains($0) || englishSignOffWords.contains($0) }
+    }
+    guard lowered.utf8.count <= 60 else { return false }
+    let letters = String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic)))
+    return japaneseSignOffs.contains { closing in
+      guard letters.hasSuffix(closing) else { return false }
+      let before = String(letters.dropLast(closing.count))
+      return before.isEmpty || japaneseAcks.contains(before)
+    }
+  }
+
   private static func searchable(_ lowered: String, without phrases: [Phrase]) -> SearchableText {
     SearchableText(phrases.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
   }

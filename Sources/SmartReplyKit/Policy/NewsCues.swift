@@ -7,7 +7,8 @@ enum NewsCues {
   static let englishGoodNews: [Phrase] = [
     "got the job", "got the offer", "got an offer", "got in!", "got accepted", "been accepted", "i passed",
     "we passed", "passed my", "passed the", "got engaged", "we're engaged", "were engaged!", "said yes!", "promoted",
-    "promotion", "got a raise", "i'm pregnant", "we're pregnant", "we're expecting", "it's a boy", "it's a girl",
+    "promotion", "got a raise", "got the raise", "got my raise", "pay rise", "i'm pregnant", "we're pregnant",
+    "we're expecting", "it's a boy", "it's a girl",
     "got the apartment", "got the house", "signed the lease", "got the keys", "i won", "we won", "got a scholarship",
     "finally finished", "officially done", "got my license", "got my licence", "benign", "all clear",
     "in remission", "cancer free", "came back negative", "signed off on", "signed the contract", "closed the deal",
@@ -24,7 +25,7 @@ enum NewsCues {
     "当選", "優勝", "受賞", "引っ越し決まった", "家買った", "免許取れた", "免許とった", "良性", "異常なし", "陰性だった", "退院でき",
     "退院しました", "退院した", "受かりました", "採用され", "契約取れ", "契約が決ま", "承認され", "採択され", "入賞", "完売", "卒業でき",
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
-    "自己ベスト", "自己新", "kgいけた", "キロいけた", "kg上がった", "キロ上がった",
+    "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "できるようになった", "覚えた！", "kgいけた", "キロいけた", "kg上がった", "キロ上がった",
   ]
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
   /// "Oh no!" rather than a topical reply, however lightly told.
@@ -49,13 +50,14 @@ enum NewsCues {
     "バッテリー上が", "鍵なくし", "鍵を無くし", "鍵を失くし", "閉め出", "停電", "ブレーカー落ち", "ゴキブリ", "ゴキ出", "虫が出", "カビ",
     "水浸し", "故障", "画面割れ", "財布なくし", "財布落とし", "スマホ落とし", "駐禁", "盗まれ",
     "事故った", "事故っちゃ", "事故にあ", "事故に遭", "ぶつけちゃ", "ぶつけた", "欠航", "運休", "運転見合わせ", "乗り遅れ",
-    "終電逃",
+    "終電逃", "水没",
     "うまくいかなかった", "上手くいかなかった", "頭が真っ白", "ボロボロだった", "散々だった",
   ]
 
   /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".
   static let negations: [Phrase] = [
-    "didn't", "didnt", "did not", "not ", "never", "no longer", "wasn't", "weren't", "failed", "不合格", "落ち", "ダメだった",
+    "didn't", "didnt", "did not", "not ", "never", "no longer", "wasn't", "weren't", "failed", "nope", "ghosted", "不合格",
+    "落ち", "ダメだった",
     "だめだった", "なかった", "ません", "残念",
   ]
 

@@ -86,14 +86,27 @@ enum QuestionDetector {
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
     if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
-    if asksWithoutQuestionMark(lowered) { return true }
+    if asksWithoutQuestionMark(lowered) || searchable.contains(any: indirectYesOrNoQuestions) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let words = LetterWords.words(in: String(sentence), apostrophes: true)
       let first = words.first { !englishInterjections.contains($0) } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
+      // An emoji may end a sentence too ("It's Megan, Tyler's mom 🙂 Any chance you could…?").
+      if let emoji = sentence.lastIndex(where: { $0.unicodeScalars.first!.properties.isEmojiPresentation }),
+        let opening = LetterWords.words(in: String(sentence[emoji...]), apostrophes: true).first,
+        englishOpeners.contains(opening)
+      {
+        return true
+      }
       // Texting drops the verb of a plan ("beach after work?", "drinks at 8?"): a short question
       // with a when and no wh-word or options is a yes/no one.
       let clause = LetterWords.words(in: String(sentence.split(separator: ",").last ?? sentence), apostrophes: true)
+      // "…7.30 sat, that ok?", "this work for u?": the verb dropped before an agreement word.
+      if (2...5).contains(clause.count), ["that", "this", "thats", "that's"].contains(String(clause[0])),
+        clause.contains(where: { agreementWords.contains($0) })
+      {
+        return true
+      }
       if (2...5).contains(clause.count), clause.contains(where: { ellipticPlanWords.contains($0) }),
         !clause.contains(where: { englishWhWords.contains($0) || $0 == "or" })
       {
@@ -113,6 +126,14 @@ enum QuestionDetector {
     return auxiliariesBeforeYou.contains(words[start]) && readerWords.contains(words[start + 1])
       && !rhetoricalAfterYou.contains(words[start + 2])
   }
+  /// A yes or a no asked without a question ("hope that's cool", "your nan wants to know if you're
+  /// coming").
+  static let indirectYesOrNoQuestions: [Phrase] = [
+    "hope that's cool", "hope thats cool", "hope that's ok", "hope thats ok", "hope that's okay", "hope that's alright",
+    "if that's ok", "if thats ok", "if that's okay", "if that's alright", "if that's cool", "wants to know if you",
+    "asked if you", "asking if you", "wondering if you", "wondered if you",
+  ]
+  static let agreementWords: WordSet = ["ok", "okay", "alright", "cool", "fine", "work", "good"]
   static let auxiliariesBeforeYou: WordSet = ["did", "have", "are", "r", "do", "is", "were", "was", "will", "would"]
   static let readerWords: WordSet = ["you", "u", "ya", "yall", "y'all"]
   static let rhetoricalAfterYou: WordSet = [

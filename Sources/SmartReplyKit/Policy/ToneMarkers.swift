@@ -27,7 +27,10 @@ enum ToneMarkers {
 
   /// Faces of delight and celebration (not laughter, which can go with a mishap: "lol my phone
   /// died 😂" may still get "Oh no!").
-  static let delightMarkers: [Phrase] = ["😍", "🥰", "🤩", "🎉", "🥳", "🎊", "🔥🔥", "💪"]
+  static let delightMarkers: [Phrase] = [
+    "😍", "🥰", "🤩", "🎉", "🥳", "🎊", "🔥🔥", "💪", "best night of my life", "best day of my life", "best night ever",
+    "best day ever", "best weekend ever", "10/10", "no notes", "人生で一番楽しかった", "最高すぎ",
+  ]
 
   /// Whether `text` shows delight and nothing marks it as sad: no sorrowful reply fits it.
   static func soundsDelighted(_ text: SearchableText) -> Bool {
@@ -39,7 +42,18 @@ enum ToneMarkers {
   static func laughs(_ text: SearchableText, lowered: String, language: Language) -> Bool {
     if text.contains(any: laughterMarkers) { return true }
     guard language == .japanese else { return false }
-    return hasStandaloneWarai(lowered) || endsWithJapaneseW(lowered)
+    return hasStandaloneWarai(lowered) || endsWithJapaneseW(lowered) || hasWideWAfterJapanese(lowered)
+  }
+
+  /// Whether a full-width ｗ follows a Japanese letter anywhere (「仕事にならんｗ（写真）」): laughter,
+  /// as Japanese uses no other ｗ.
+  static func hasWideWAfterJapanese(_ text: String) -> Bool {
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      if scalar == "ｗ", isJapaneseLetter(previous) { return true }
+      previous = scalar
+    }
+    return false
   }
 
   /// Openers of a told joke ("why did the scarecrow…", "knock knock"), which a laugh answers as it

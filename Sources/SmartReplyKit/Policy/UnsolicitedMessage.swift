@@ -20,19 +20,22 @@ enum UnsolicitedMessage: Sendable, Hashable {
       || searchable.contains(any: jobWords) && searchable.contains(any: upfrontFees)
       // A gift card bought for the sender, its number sent back: the card is the money.
       || searchable.contains(any: giftCardWords) && searchable.contains(any: cardNumberRequests)
+      // Tickets or goods offered to a stranger against payment first (「先にお振込みいただければ即日発送」).
+      || searchable.contains(any: resaleOffers) && searchable.contains(any: prepayments)
       || searchable.contains(any: prizeAnnouncements) && searchable.contains(any: prizeWords)
         && searchable.contains(any: prizeClaims)
     {
       return .suspectedScam
     }
+    // "Reply YES to confirm", 「ご在宅でしょうか？」: a notice that asks for an answer gets one.
+    let asksForAnswer = searchable.contains(any: answerRequests)
     if searchable.contains(any: serviceNotices) || isCalendarNotice(text, searchable) {
-      // "Reply YES to confirm", 「ご在宅でしょうか？」: a notice that asks for an answer gets one.
-      return searchable.contains(any: answerRequests) && !searchable.contains(any: optOuts) ? nil : .automatedNotice
+      return asksForAnswer && !searchable.contains(any: optOuts) ? nil : .automatedNotice
     }
     let speaksForThemselves =
       searchable.contains(any: japaneseFirstPerson) || LetterWords.containsWord(of: firstPersonWords, in: lowered)
     // "Your Uber is arriving now", not "mine's been out for delivery for days".
-    if searchable.contains(any: answerRequests) { return nil }
+    if asksForAnswer { return nil }
     if !speaksForThemselves, searchable.contains(any: deliveryNotices) || searchable.contains(any: alerts) {
       return .automatedNotice
     }
@@ -108,6 +111,13 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "pay you back", "pay u back", "後で返す", "あとで返す", "後で払う", "あとで払う", "すぐ返す", "必ず返す", "絶対返す",
     "ちゃんと返す", "後で必ず", "あとで必ず",
   ]
+  static let resaleOffers: [Phrase] = [
+    "譲ります", "お譲り", "チケット譲", "tickets for sale", "selling my tickets", "selling tickets", "spare tickets",
+  ]
+  static let prepayments: [Phrase] = [
+    "先にお振込", "先に振込", "先払い", "前払い", "お振込み確認後", "入金確認後", "pay first", "payment first",
+    "payment upfront", "pay upfront", "send the money first", "once payment is received",
+  ]
   static let jobWords: [Phrase] = ["recruiter", "job offer", "the job", "employer", "hiring", "採用", "求人", "内定"]
   static let upfrontFees: [Phrase] = [
     "training kit", "starter kit", "upfront fee", "registration fee", "pay for the training", "pay for training",
@@ -119,7 +129,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "track your order", "your order #", "was delivered to", "has been delivered", "has been dispatched",
     "has been shipped", "your parcel from", "your package from", "your safe place", "proof of delivery",
     "photo proof", "your package was delivered", "your parcel was delivered", "your order was delivered",
-    "left at the front door", "track:", "meet at the pickup", "at the pickup spot",
+    "left at the front door", "track:", "meet at the pickup", "at the pickup spot", "will be delivered today",
+    "will be delivered tomorrow", "delivered today between", "change your delivery", "manage your delivery",
   ]
   /// Words that make a tagged line a notice to the reader rather than a friend's headline.
   static let noticeWords: [Phrase] = [

@@ -60,7 +60,7 @@ enum ChoiceChips {
   }
 
   static let englishMarkers: [Phrase] = [" or ", " Or ", " OR "]
-  static let japaneseMarkers: [Phrase] = ["どっち", "どちら"]
+  static let japaneseMarkers: [Phrase] = ["どっち", "どちら", "で迷", "か迷", "で悩", "か悩"]
 
   /// Words that end an option: verbs, pronouns and time words around "A or B" ("still doing it this
   /// year or skipping it?" offers no "Year!").
@@ -109,12 +109,15 @@ enum ChoiceChips {
   /// Ends of a Japanese option going back from 「と」: punctuation, spaces and topic particles.
   static let japaneseBoundaries: [String] = ["、", "。", "！", "？", "!", "?", " ", "　", "\n", "は", "って", "も"]
 
-  /// 「AとB(、)どっち」 or 「AとBどちら」: A and B, each a short run with no punctuation.
+  /// 「AとB(、)どっち」, 「AとBどちら」 or 「AかBで迷ってる」: A and B, each a short run with no punctuation.
   static func japaneseOptions(_ text: String) -> (String, String)? {
-    guard let which = text.range(of: "どっち") ?? text.range(of: "どちら") else { return nil }
-    var before = text[..<which.lowerBound]
+    let which = text.range(of: "どっち") ?? text.range(of: "どちら")
+    guard let end = which ?? ["で迷", "か迷", "で悩", "か悩"].lazy.compactMap({ text.range(of: $0) }).first else {
+      return nil
+    }
+    var before = text[..<end.lowerBound]
     while let last = before.last, "、, 　の".contains(last) { before = before.dropLast() }
-    guard let and = before.range(of: "と", options: .backwards) else { return nil }
+    guard let and = before.range(of: which == nil ? "か" : "と", options: .backwards) else { return nil }
     let second = before[and.upperBound...]
     var first = before[..<and.lowerBound]
     if let boundary = japaneseBoundaries.compactMap({ first.range(of: $0, options: .backwards)?.upperBound }).max() {

@@ -132,6 +132,8 @@ package struct SuggestionPipeline: Sendable {
           ? (acts.isBusinessNotice ? DiversityPolicy.businessRequestAnswers : DiversityPolicy.requestAnswers)
           : acts.offers ? ActPrior.offerAnswers : acts.owedIntents,
       alsoShowing: Self.calledFor(by: acts, kind: kind),
+      // Advice gets a view ("Go for it!", 「いいと思う！」) beside whatever hedge ranked first.
+      andShowing: acts.asksAdvice ? acts.owedIntents.intersection([.goodIdea, .definitely]) : [],
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
@@ -164,6 +166,8 @@ package struct SuggestionPipeline: Sendable {
       return .goodNews
     }
     if acts.soundsSad || acts.vents, classified == .other || classified == .goodNews { return .badNews }
+    // Delight the classifier took for trouble ("my ears are RINGING. 10/10 best night of my life").
+    if acts.soundsDelighted, classified == .badNews, !acts.tellsMishap { return .goodNews }
     if acts.tellsMishap, classified == .other, !acts.laughs, !acts.announcesGoodNews { return .badNews }
     // Laughter with no sad face or upset word is no bad news ("hahaha stop it 😂", 「カレー焦がしたｗｗ」);
     // "ugh, the sink is leaking lol" still is.
@@ -177,7 +181,8 @@ package struct SuggestionPipeline: Sendable {
     // 🎉 alone congratulates the user.
     if acts.reaction == .celebration { return .congratulations }
     if !acts.asks, let act = kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) }) {
-      return act.kind
+      // "THANK YOU. I got the apartment!!!!" thanks for a wish and tells news: congratulations fit.
+      return act.kind == .thanks && acts.announcesOwnGoodNews && !acts.vents ? .goodNews : act.kind
     }
     if acts.announcesGoodNews && !acts.vents && !acts.mirroredActs.contains(.congrats) { return .goodNews }
     if acts.praisesReader { return .compliment }

@@ -1,0 +1,108 @@
+import Foundation
+import SmartReplyModel
+import Testing
+
+@testable import SmartReplyKit
+
+/// Round 13's cues: a sign-off after the user's own turn closes a thread; thanks with one's own
+/// news and delight the classifier took for trouble are good news; favours, permissions and plan
+/// changes asked in other shapes are answered; notices, resale scams and deadlines are told apart.
+@Suite struct ClosingsOffersAndProposalsTests {
+  private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
+    IncomingActs(text, language: language)
+  }
+
+  @Test func aSignOffClosesAThreadAsAnOkDoes() throws {
+    #expect(acts("perfect see u then 👍").acknowledgesOnly)
+    #expect(acts("Great, see you Thursday at 2 then!").acknowledgesOnly)
+    #expect(acts("承知しました。お待ちしております。", .japanese).acknowledgesOnly)
+    #expect(!acts("yes! see u there 😊 i'll be the one in the green jacket").acknowledgesOnly)
+    #expect(!acts("see you then? or is 8 better", .english).acknowledgesOnly)
+    #expect(!acts("田中です。よろしくお願いします。", .japanese).acknowledgesOnly)
+    let generator = try SmartReplyGenerator()
+    let closed = generator.suggestions(
+      for: ContextFixtures.message([
+        ("sam", "so 7 at the pub then?"), ("me", "yep 7 works, see you there"), ("sam", "perfect see u then 👍"),
+      ]))
+    #expect(closed.suggestions.isEmpty && closed.reason == .trigger(.acknowledgement))
+  }
+
+  @Test func thanksWithOnesOwnNewsAndDelightAreGoodNews() {
+    let apartment = acts("THANK YOU. I got the apartment!!!! signing the lease thursday")
+    #expect(SuggestionPipeline.kind(classified: .other, acts: apartment) == .goodNews)
+    // A relative's news thanked for stays thanks.
+    let aunty = acts("Aunty's operation went well, she is out of ICU now. Thank you for all your prayers 🙏")
+    #expect(SuggestionPipeline.kind(classified: .other, acts: aunty) == .thanks)
+    let concert = acts("my ears are RINGING. 10/10 best night of my life no notes")
+    #expect(SuggestionPipeline.kind(classified: .badNews, acts: concert) == .goodNews)
+    #expect(acts("GOT THE RAISE 💸💸 drinks on me friday").announcesGoodNews)
+    #expect(acts("来月から給料上がるって！", .japanese).announcesGoodNews)
+    #expect(!acts("nope. read it tuesday and just... nothing. third date went great i thought??").announcesGoodNews)
+  }
+
+  @Test func yesOrNoQuestionsInOtherShapes() {
+    #expect(
+      QuestionDetector.expectsYesOrNo(
+        "Hi! It's Megan, Tyler's mom 🙂 Any chance you could drive Thursday?", language: .english))
+    #expect(
+      QuestionDetector.expectsYesOrNo("booked us in at the thai place for 7.30 sat, that ok?", language: .english))
+    #expect(QuestionDetector.expectsYesOrNo("my sister's on the couch thurs-sun, hope that's cool", language: .english))
+    #expect(
+      QuestionDetector.expectsYesOrNo("Your nan wants to know if you're coming for Sunday lunch", language: .english))
+    #expect(!QuestionDetector.expectsYesOrNo("what time is that ok for you?", language: .english))
+    #expect(acts("Hi! It's Megan, Tyler's mom 🙂 Any chance you could take the boys Thursday?").requests)
+  }
+
+  @Test func offersAdviceAndHelpAskedInOtherWords() {
+    #expect(acts("tomatoes are going mental this year, want a bag?").offers)
+    #expect(acts("並んでる！ついでにタオル買っとこうか？", .japanese).offers)
+    #expect(acts("よかったらもらってくれませんか？", .japanese).offers)
+    #expect(acts("thinking of going short like BOB short. talk me out of it or into it 😂").asksAdvice)
+    #expect(acts("上の階また夜中にうるさいんだけど…管理会社に言った方がいいかな", .japanese).asksAdvice)
+    // Help with a phone is looked into, not weighed as advice.
+    let photo = acts("写真の送り方がわかりません。下の＋のボタンを押せばいいのかな？", .japanese)
+    #expect(!photo.asksAdvice && photo.owedIntents.contains(.letMeCheck))
+    #expect(acts("HOW DO I SEND A PICTURE ON THIS THING").owedIntents.contains(.letMeCheck))
+    #expect(acts("うちの猫がキーボードで寝てて仕事にならんｗ（写真）", .japanese).laughs)
+    #expect(!acts("ｗｉｆｉのパスワード教えて", .japanese).laughs)
+  }
+
+  @Test func planChangesAreAgreedToAndPostponementsProposeNoTime() throws {
+    #expect(acts("雨やばいから今日のピクニック、室内のカフェに変えない？", .japanese).owedIntents.contains(.letsDoIt))
+    #expect(acts("wanna push the cottage trip to next weekend?").owedIntents.contains(.letsDoIt))
+    #expect(!acts("駐輪場のシール、今月中に貼り替えないと撤去されるらしいよ", .japanese).invites)
+    let generator = try SmartReplyGenerator()
+    let storm = generator.suggestions(for: ContextFixtures.message([("ken", "明日台風直撃っぽいけどBBQどうする？延期する？")]))
+    #expect(!storm.suggestions.isEmpty)
+    #expect(storm.suggestions.allSatisfy { $0.intent != .confirmTime }, "\(storm.suggestions.map(\.smartReply))")
+    let due = generator.suggestions(
+      for: ContextFixtures.message([("jo", "did you finish the stats coursework?? it's due at 5 and i'm only on q3")]))
+    #expect(due.suggestions.allSatisfy { $0.intent != .confirmTime }, "\(due.suggestions.map(\.smartReply))")
+  }
+
+  @Test func aFavourAskedForADayCanBeDeclined() throws {
+    let generator = try SmartReplyGenerator()
+    let result = generator.suggestions(
+      for: ContextFixtures.message([
+        ("megan", "Hi! It's Megan, Tyler's mom 🙂 Any chance you could take the boys to practice Thursday?")
+      ]))
+    #expect(result.suggestions.contains { $0.intent == .cantDo }, "\(result.suggestions.map(\.smartReply))")
+  }
+
+  @Test func choicesWeighedAloudAreOffered() {
+    #expect(ChoiceChips.options(in: "来週の飲み会、店どこがいい？焼肉か居酒屋で迷ってる🤔", language: .japanese)! == ("焼肉", "居酒屋"))
+    #expect(ChoiceChips.options(in: "行くか迷ってる", language: .japanese) == nil)
+  }
+
+  @Test func deliveryNoticesAndPrepaidResalesGetNothing() {
+    func classify(_ text: String) -> UnsolicitedMessage? {
+      UnsolicitedMessage.classify(text, threadHasSelfTurns: false)
+    }
+    #expect(
+      classify("Your DPD parcel from ASOS will be delivered today between 13:12 - 14:12. Track or change your delivery")
+        == .automatedNotice)
+    #expect(classify("my parcel from asos will be delivered today finally") == nil)
+    #expect(classify("チケット譲ります！先にお振込みいただければ即日発送します。") == .suspectedScam)
+    #expect(classify("チケット1枚余ってるんだけど譲ろうか？") == nil)
+  }
+}
