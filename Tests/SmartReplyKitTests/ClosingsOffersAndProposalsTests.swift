@@ -19,6 +19,8 @@ import Testing
     #expect(!acts("yes! see u there 😊 i'll be the one in the green jacket").acknowledgesOnly)
     #expect(!acts("see you then? or is 8 better", .english).acknowledgesOnly)
     #expect(!acts("田中です。よろしくお願いします。", .japanese).acknowledgesOnly)
+    #expect(acts("brill see u at the cafe x").acknowledgesOnly)
+    #expect(acts("👍 楽しみにしてる〜", .japanese).acknowledgesOnly)
     let generator = try SmartReplyGenerator()
     let closed = generator.suggestions(
       for: ContextFixtures.message([
@@ -94,6 +96,35 @@ import Testing
     #expect(ChoiceChips.options(in: "行くか迷ってる", language: .japanese) == nil)
   }
 
+  @Test func linesTaggedWithTwoOtherWritersAreTheirs() throws {
+    let generator = try SmartReplyGenerator()
+    for thread in [
+      [("a", "母：お父さん、帰りに牛乳買ってきてくれる？"), ("a", "父：了解、ついでに卵もいる？")],
+      [("a", "けんた：ゆりちゃん、明日何時に迎え行けばいい？"), ("a", "ゆり：けんたくん9時でお願い〜！")],
+    ] {
+      let result = generator.suggestions(for: ContextFixtures.message(thread))
+      #expect(result.reason == .trigger(.addressedToSomeoneElse), "\(thread)")
+    }
+    // Two writers who do not name each other may be asking the reader.
+    let siblings = generator.suggestions(
+      for: ContextFixtures.message([
+        ("a", "姉: ばあちゃんのお祝い、3人で割り勘にしない？"), ("a", "兄: 俺はいいよ。ひとり1万くらい？"),
+      ]))
+    #expect(!siblings.suggestions.isEmpty)
+    #expect(AddresseeCues.speakerTag("Update: running late") == nil)
+    #expect(AddresseeCues.speakerTag("Jess: did you book it?") == "Jess")
+  }
+
+  @Test func emergenciesAndLossesToldPlainlyAreSensitive() {
+    #expect(SensitiveTopic.detect(in: "さっき食べたやつエビ入ってたっぽい、唇腫れてきて喉もかゆい") == .medicalEmergency)
+    #expect(SensitiveTopic.detect(in: "父さん脳梗塞で運ばれた。いま市民病院のICU") == .medicalEmergency)
+    #expect(
+      SensitiveTopic.detect(in: "Jess had a seizure during class, they're taking her to Mercy") == .medicalEmergency)
+    #expect(SensitiveTopic.detect(in: "今日課長に呼ばれて…希望退職の対象だって言われた") == .hardship)
+    #expect(SensitiveTopic.detect(in: "Got the results, it's MS. Relapsing remitting.") == .illness)
+    #expect(SensitiveTopic.detect(in: "itsms? no its the sms app") == nil)
+  }
+
   @Test func deliveryNoticesAndPrepaidResalesGetNothing() {
     func classify(_ text: String) -> UnsolicitedMessage? {
       UnsolicitedMessage.classify(text, threadHasSelfTurns: false)
@@ -104,5 +135,9 @@ import Testing
     #expect(classify("my parcel from asos will be delivered today finally") == nil)
     #expect(classify("チケット譲ります！先にお振込みいただければ即日発送します。") == .suspectedScam)
     #expect(classify("チケット1枚余ってるんだけど譲ろうか？") == nil)
+    #expect(classify("PayPay：ゆうきさんから4,200円を受け取りました。") == .automatedNotice)
+    #expect(classify("Reminder: snack duty for Saturday's game is you! nut-free please 🙏 Thanks!!") == nil)
+    #expect(
+      classify("Congratulations! Your mobile number has won a £1,000 voucher. Claim now: x.net/c") == .suspectedScam)
   }
 }

@@ -24,6 +24,14 @@ enum AddresseeCues {
     guard let newestIndex = turns.lastIndex(where: { !$0.isFromSelf }) else { return false }
     let newest = turns[newestIndex].text
     let earlier = turns[..<newestIndex].suffix(TurnLimits.policy)
+    // Lines that carry their writers' names (「母：お父さん、牛乳買ってきて」 / 「父：了解、卵もいる？」), the
+    // newest naming the writer before it or named by them: two others talking to each other.
+    if let tag = speakerTag(newest), let previous = earlier.last, !previous.isFromSelf,
+      let other = speakerTag(previous.text), other != tag,
+      newest.dropFirst(tag.count + 1).contains(other) || previous.text.dropFirst(other.count + 1).contains(tag)
+    {
+      return true
+    }
     let vocativeName = vocative(opening: newest)
     let names = vocativeName != nil || mayOpenWithName(newest) ? readNames() : Names()
     if let name = vocativeName ?? knownName(opening: newest, names: names.ofOthers) {
@@ -41,6 +49,24 @@ enum AddresseeCues {
     let question = previous.text.replacing(name, with: "", maxReplacements: 1)
     return QuestionDetector.expectsYesOrNo(question, language: language)
   }
+
+  /// The writer's name a line opens with, as a bridged or pasted group thread shows it ("Jess: …",
+  /// 「けんた：…」): a few letters before a colon, not a headline's word ("Update: …").
+  static func speakerTag(_ text: String) -> Substring? {
+    guard let colon = text.prefix(10).firstIndex(where: { $0 == ":" || $0 == "：" }), colon != text.startIndex
+    else { return nil }
+    let tag = text[..<colon]
+    guard tag.allSatisfy(\.isLetter), !headlineWords.contains(Lowercasing.lowercased(String(tag))),
+      text[colon] == "：" || text[text.index(after: colon)...].first?.isWhitespace == true
+    else { return nil }
+    return tag
+  }
+
+  static let headlineWords: Set<String> = [
+    "update", "reminder", "note", "fyi", "ps", "re", "fwd", "fw", "edit", "psa", "btw", "news", "alert", "question",
+    "reply", "subject", "from", "to", "important", "urgent", "notice", "warning", "tip", "http", "https", "お知らせ",
+    "連絡", "追記", "重要", "注意", "件名",
+  ]
 
   /// The name `text` opens by addressing, honorific removed: "@Yuta …", "Marco, …",
   /// "Marco did you…", "Perfect. Hannah, can you…" (a later sentence), 「田中さん、…」, 「@ゆうた …」.

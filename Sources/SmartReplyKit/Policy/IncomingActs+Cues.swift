@@ -105,7 +105,8 @@ extension IncomingActs {
   static let englishMorningOpeners: WordSet = ["morning", "mornin", "morninggg", "gm", "mornings"]
 
   static let englishAcks: WordSet = [
-    "ok", "okay", "okie", "k", "kk", "got", "it", "cool", "sure", "noted", "alright", "perfect", "great", "sounds",
+    "brill", "ace", "grand", "x", "xx", "ok", "okay", "okie", "k", "kk", "got", "it", "cool", "sure", "noted",
+    "alright", "perfect", "great", "sounds",
     "good", "np", "roger", "gotcha", "yep", "yup", "yeah", "ya", "will", "do", "nice", "sweet", "ta", "worries",
     "problem", "prob", "probs", "anytime",
   ]
@@ -118,7 +119,7 @@ extension IncomingActs {
   /// Closings that end a settled exchange (punctuation and emoji dropped).
   static let japaneseSignOffs: [String] = [
     "お待ちしております", "お待ちしてます", "お待ちしています", "よろしくお願いします", "よろしくお願いいたします", "よろしくお願い致します",
-    "またね", "じゃあね", "また明日",
+    "またね", "じゃあね", "また明日", "楽しみにしてる", "楽しみにしてるね", "楽しみにしてます", "楽しみにしています", "いえいえ",
   ]
   /// Words after which "no" closes a thread ("no worries", "no problem") rather than answers.
   static let englishAcksAfterNo: WordSet = ["worries", "problem", "prob", "probs"]
@@ -289,7 +290,18 @@ extension IncomingActs {
     "ほうがいいかな", "方がいいかな", "べきかな", "べきか迷", "ばいいかな", "らいいかな",
   ]
   /// A view asked for without a question ("talk me out of it or into it 😂").
-  static let englishViewRequests: [Phrase] = ["talk me out of", "talk me into", "yay or nay"]
+  static let englishViewRequests: [Phrase] = [
+    "talk me out of", "talk me into", "yay or nay", "do i respond", "do i reply", "do i text",
+  ]
+  /// Complaints about the reader's dog, music or car ("Your dog has been barking nonstop"): an
+  /// apology fits.
+  static let readersThingsComplainedOf: [Phrase] = [
+    "your dog", "your music", "your car", "your bins", "your kids", "your party", "your tv", "お宅の", "あんたの家の",
+    "おたくの",
+  ]
+  static let nuisances: [Phrase] = [
+    "barking", "noise", "noisy", "loud", "blocking", "nonstop", "all night", "うるさ", "騒音", "迷惑", "困って",
+  ]
   /// Tips asked for ("any ideas for…", "need a show to binge").
   static let englishTipRequests: [Phrase] = [
     "what do i wear", "what should i wear", "what to wear",
@@ -354,7 +366,8 @@ extension IncomingActs {
   static let englishInvitations: [Phrase] = [
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
     "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
-    "drinks", "coffee", "grab", "hang out",
+    "drinks", "coffee", "grab", "hang out", "fancy it", "fancy coming", "fancy joining", "fancy a ", "you in?", "u in?",
+    "who's in",
   ]
   /// Things done together, which a question names to propose them ("gym at 6am tmrw?"), unless it
   /// asks a fact about them ("is the gym open on sundays?").

@@ -129,13 +129,14 @@ struct IncomingActs: Sendable, Hashable {
       language == .english && Self.englishAdviceOpeners.contains { lowered.utf8.starts(with: $0.bytes) }
     // A tip asked for ("any ideas for our anniversary?", "what should i watch tonight"), which no
     // yes or no gives.
-    let asksTip = asksRecommendation || language == .english && searchable.contains(any: Self.englishTipRequests)
+    let asksForTips = language == .english && searchable.contains(any: Self.englishTipRequests)
+    let asksTip = asksRecommendation || asksForTips
     // Parents' phone questions ("how do i send a picture on this thing", 「＋のボタンを押せばいいのかな？」)
     // want the thing looked into, not a view.
     let asksTechHelp = searchable.contains(any: Self.techWords) && searchable.contains(any: Self.helpQuestions)
     asksAdvice =
       !offers && !asksTechHelp
-      && (asks || opensWithAdviceQuestion
+      && (asks || opensWithAdviceQuestion || asksForTips
         || searchable.contains(any: language == .japanese ? Self.japaneseAdviceMusings : Self.englishViewRequests))
       && (asksTip
         || searchable.contains(any: language == .japanese ? Self.japaneseAdvice : Self.englishAdvice))
@@ -267,6 +268,9 @@ struct IncomingActs: Sendable, Hashable {
     // "should i just get an uber?" gets a view ("Good idea!", "It depends."); "what should i
     // bring?" or a tip asked for gets time to think ("Good question!"); "is it weird to…?" is
     // reassured ("Not really.").
+    if !requests, searchable.contains(any: Self.readersThingsComplainedOf), searchable.contains(any: Self.nuisances) {
+      owedIntents.formUnion([.apology, .thanksForLettingMeKnow])
+    }
     if expectsYesOrNo, searchable.contains(any: Self.planChanges) { owedIntents.formUnion([.letsDoIt, .soundsGood]) }
     if asksAdvice {
       owedIntents.formUnion(
@@ -380,12 +384,13 @@ struct IncomingActs: Sendable, Hashable {
   }
 
   /// `lowered` with every one of `phrases` taken out, for a cue that must not read their words.
-  /// Whether a message only signs off: "see you then" among acknowledgements and the day or time
-  /// agreed, or 「お待ちしております」 after at most an acknowledgement.
+  /// Whether a message only signs off: "see you then" among acknowledgements, the day or time
+  /// agreed and a place, or 「お待ちしております」 after at most an acknowledgement.
   private static func signsOff(_ words: [Substring], lowered: String, language: Language) -> Bool {
     if language == .english {
+      // One other word may name the place ("brill see u at the cafe x").
       return words.count <= 10 && words.contains("see")
-        && words.allSatisfy { englishAcks.contains($0) || englishSignOffWords.contains($0) }
+        && words.count { !englishAcks.contains($0) && !englishSignOffWords.contains($0) } <= 1
     }
     guard lowered.utf8.count <= 60 else { return false }
     let letters = String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic)))

@@ -6,7 +6,7 @@ enum QuestionDetector {
   /// First words of a yes/no question, including texting's elliptic ones ("got a sec?", "you free?").
   static let englishOpeners: WordSet = [
     "are", "is", "do", "does", "did", "can", "could", "will", "would", "should", "have", "has", "want", "shall",
-    "may", "wanna", "were", "was", "any", "anyone", "got", "you", "u", "free", "still", "need", "anybody",
+    "may", "wanna", "were", "was", "any", "anyone", "got", "you", "u", "free", "still", "need", "anybody", "fancy",
     // "…$32 each. sound right?", "looks good?"
     "sound", "sounds", "look", "looks",
   ]
@@ -27,6 +27,9 @@ enum QuestionDetector {
     "can ya", "mind if", "would you mind", "do you mind", "hope that's ok", "hope thats ok", "hope that's fine",
     "hope that's alright", "hope that works", "hope it's ok", "if that's ok", "let me know if", "can someone",
     "could someone", "can anyone", "could anyone",
+    // Asked without a question: "hope that's cool", "your nan wants to know if you're coming".
+    "hope that's cool", "hope thats cool", "hope that's okay", "if thats ok", "if that's okay", "if that's alright",
+    "if that's cool", "wants to know if you", "asked if you", "asking if you", "wondering if you", "wondered if you",
   ]
   /// Words texts open with before the question proper ("hey can u …", "ok so are we …").
   static let englishInterjections: WordSet = [
@@ -86,13 +89,14 @@ enum QuestionDetector {
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
     if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
-    if asksWithoutQuestionMark(lowered) || searchable.contains(any: indirectYesOrNoQuestions) { return true }
+    if asksWithoutQuestionMark(lowered) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let words = LetterWords.words(in: String(sentence), apostrophes: true)
       let first = words.first { !englishInterjections.contains($0) } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
       // An emoji may end a sentence too ("It's Megan, Tyler's mom 🙂 Any chance you could…?").
-      if let emoji = sentence.lastIndex(where: { $0.unicodeScalars.first!.properties.isEmojiPresentation }),
+      let asked = sentence[..<(sentence.firstIndex(of: "?") ?? sentence.endIndex)]
+      if let emoji = asked.lastIndex(where: { $0.unicodeScalars.first!.properties.isEmojiPresentation }),
         let opening = LetterWords.words(in: String(sentence[emoji...]), apostrophes: true).first,
         englishOpeners.contains(opening)
       {
@@ -126,13 +130,6 @@ enum QuestionDetector {
     return auxiliariesBeforeYou.contains(words[start]) && readerWords.contains(words[start + 1])
       && !rhetoricalAfterYou.contains(words[start + 2])
   }
-  /// A yes or a no asked without a question ("hope that's cool", "your nan wants to know if you're
-  /// coming").
-  static let indirectYesOrNoQuestions: [Phrase] = [
-    "hope that's cool", "hope thats cool", "hope that's ok", "hope thats ok", "hope that's okay", "hope that's alright",
-    "if that's ok", "if thats ok", "if that's okay", "if that's alright", "if that's cool", "wants to know if you",
-    "asked if you", "asking if you", "wondering if you", "wondered if you",
-  ]
   static let agreementWords: WordSet = ["ok", "okay", "alright", "cool", "fine", "work", "good"]
   static let auxiliariesBeforeYou: WordSet = ["did", "have", "are", "r", "do", "is", "were", "was", "will", "would"]
   static let readerWords: WordSet = ["you", "u", "ya", "yall", "y'all"]

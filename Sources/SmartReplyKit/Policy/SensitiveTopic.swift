@@ -69,6 +69,12 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "went missing", "gone missing", "has been missing", "hasn't come home", "hasn't been home", "行方不明", "捜索願",
       "帰ってこない", "帰って来ない", "警察に連絡", "警察には連絡", "警察に届け", "house is on fire", "house fire",
       "building is on fire", "火事",
+      // Allergic reactions, seizures, asthma attacks, strokes told plainly.
+      "had a seizure during", "having a seizure", "rushed to hospital", "rushed to the hospital", "taken to hospital",
+      "taken to the hospital",
+      "allergic reaction", "throat is swelling", "throat's swelling", "throat is closing", "lips are swelling",
+      "tongue is swelling", "唇腫れ", "唇が腫れ", "喉がかゆ", "喉もかゆ", "のどがかゆ", "喉が腫れ", "のどが腫れ", "喘息の発作", "発作出",
+      "発作が出", "吸入器", "息くるしい", "息苦しい", "脳梗塞", "くも膜下", "で運ばれ", "救急搬送",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
@@ -113,6 +119,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "永眠", "急逝", "忌引", "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
     ],
     .illness: [
+      "multiple sclerosis", "it's ms", "parkinson's", "lupus", "leukemia", "leukaemia", "motor neurone",
       "in the hospital", "hospitalized", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
       "重い病気", "闘病", "biopsy", "found a lump", "tumour", "tumor", "生検", "しこりが見つか", "腫瘍",
       // Mental health and injuries.
@@ -126,6 +133,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "evicted", "made redundant", "got let go", "been let go", "was let go", "they let me go", "ended things",
       "婚約破棄", "別れた", "振られた", "フラれた", "クビになった", "同棲解消",
       "解雇", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
+      "希望退職の対象", "早期退職の対象", "肩たたき", "肩叩き", "being made redundant", "redundancy",
     ],
   ]
 

@@ -39,7 +39,10 @@ enum UnsolicitedMessage: Sendable, Hashable {
     if !speaksForThemselves, searchable.contains(any: deliveryNotices) || searchable.contains(any: alerts) {
       return .automatedNotice
     }
-    if !threadHasSelfTurns, !speaksForThemselves, hasSenderTag(text), searchable.contains(any: noticeWords) {
+    // "Reminder: snack duty is you! … 🙏 Thanks!!" is a person's: machines neither plead nor thank so.
+    if !threadHasSelfTurns, !speaksForThemselves, hasSenderTag(text), searchable.contains(any: noticeWords),
+      !searchable.contains(any: personalTouches)
+    {
       return .automatedNotice
     }
     return nil
@@ -51,6 +54,10 @@ enum UnsolicitedMessage: Sendable, Hashable {
     if text.hasPrefix("【"), let close = text.firstIndex(of: "】"), text.distance(from: text.startIndex, to: close) <= 20
     {
       return true
+    }
+    // 「PayPay：ゆうきさんから…」: a full-width colon needs no space after it.
+    if let colon = text.prefix(16).firstIndex(of: "："), colon != text.startIndex {
+      return !text[..<colon].contains { $0.isNumber || $0.isWhitespace || $0.isPunctuation }
     }
     guard let colon = text.prefix(32).firstIndex(of: ":"), colon != text.startIndex else { return false }
     let tag = text[..<colon].split(separator: " ")
@@ -140,6 +147,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
     // Payment apps: 「【ペイポ】山田さんから1,250円を受け取りました。」
     "を受け取りました", "入金がありました", "sent you $", "you received",
   ]
+  /// Marks of a person writing a tagged line.
+  static let personalTouches: [Phrase] = ["🙏", "thanks!", "thank you!", "cheers", "よろしくね", "ありがとう！"]
   /// A friend's tagged headline speaks for themselves ("Update: I'm running late").
   static let firstPersonWords: WordSet = ["i", "im", "me", "my", "mine", "we", "us", "our"]
   static let japaneseFirstPerson: [Phrase] = ["私", "僕", "俺", "うち"]
@@ -162,7 +171,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
   /// A prize "won" by a stranger, with a link or a claim to make: spam, however cheerful.
   static let prizeAnnouncements: [Phrase] = [
     "you've been selected", "you have been selected", "you've won", "you have won", "you are our lucky",
-    "you're our lucky", "you are a winner", "you're a winner", "当選しました", "当選されました", "ご当選", "当選者に選ばれ",
+    "you're our lucky", "you are a winner", "you're a winner", "number has won", "has been selected to win", "当選しました",
+    "当選されました", "ご当選", "当選者に選ばれ",
   ]
   static let prizeWords: [Phrase] = [
     "gift card", "giftcard", "prize", "reward", "voucher", "cash", "$", "£", "€", "ギフト券", "ギフトカード", "賞金", "万円",
