@@ -121,6 +121,7 @@ extension IncomingActs {
     "お待ちしております", "お待ちしてます", "お待ちしています", "よろしくお願いします", "よろしくお願いいたします", "よろしくお願い致します",
     "またね", "じゃあね", "また明日", "楽しみにしてる", "楽しみにしてるね", "楽しみにしてます", "楽しみにしています", "いえいえ",
   ]
+  static let japaneseSignOffPhrases: [Phrase] = japaneseSignOffs.map { Phrase($0) }
   /// Words after which "no" closes a thread ("no worries", "no problem") rather than answers.
   static let englishAcksAfterNo: WordSet = ["worries", "problem", "prob", "probs"]
   static let japaneseAcks: Set<String> = [

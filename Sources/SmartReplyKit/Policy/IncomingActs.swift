@@ -346,7 +346,7 @@ struct IncomingActs: Sendable, Hashable {
           && Self.japaneseAcks.contains(
             String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic)))))
       // "perfect see u then 👍", 「承知しました。お待ちしております。」 close a thread as "ok" does.
-      || !asks && Self.signsOff(englishWords, lowered: lowered, language: language)
+      || !asks && Self.signsOff(englishWords, lowered: lowered, searchable: searchable, language: language)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = !tellsJoke && namesGoodNews
     announcesOwnGoodNews =
@@ -386,13 +386,15 @@ struct IncomingActs: Sendable, Hashable {
   /// `lowered` with every one of `phrases` taken out, for a cue that must not read their words.
   /// Whether a message only signs off: "see you then" among acknowledgements, the day or time
   /// agreed and a place, or 「お待ちしております」 after at most an acknowledgement.
-  private static func signsOff(_ words: [Substring], lowered: String, language: Language) -> Bool {
+  private static func signsOff(
+    _ words: [Substring], lowered: String, searchable: SearchableText, language: Language
+  ) -> Bool {
     if language == .english {
       // One other word may name the place ("brill see u at the cafe x").
       return words.count <= 10 && words.contains("see")
         && words.count { !englishAcks.contains($0) && !englishSignOffWords.contains($0) } <= 1
     }
-    guard lowered.utf8.count <= 60 else { return false }
+    guard lowered.utf8.count <= 60, searchable.contains(any: japaneseSignOffPhrases) else { return false }
     let letters = String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic)))
     return japaneseSignOffs.contains { closing in
       guard letters.hasSuffix(closing) else { return false }

@@ -95,8 +95,8 @@ enum QuestionDetector {
       let first = words.first { !englishInterjections.contains($0) } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
       // An emoji may end a sentence too ("It's Megan, Tyler's mom 🙂 Any chance you could…?").
-      let asked = sentence[..<(sentence.firstIndex(of: "?") ?? sentence.endIndex)]
-      if let emoji = asked.lastIndex(where: { $0.unicodeScalars.first!.properties.isEmojiPresentation }),
+      let asked = sentence.unicodeScalars.prefix { $0 != "?" }
+      if let emoji = asked.lastIndex(where: { $0.value >= 0x2300 && $0.properties.isEmojiPresentation }),
         let opening = LetterWords.words(in: String(sentence[emoji...]), apostrophes: true).first,
         englishOpeners.contains(opening)
       {

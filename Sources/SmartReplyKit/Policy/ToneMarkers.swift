@@ -42,7 +42,8 @@ enum ToneMarkers {
   static func laughs(_ text: SearchableText, lowered: String, language: Language) -> Bool {
     if text.contains(any: laughterMarkers) { return true }
     guard language == .japanese else { return false }
-    return hasStandaloneWarai(lowered) || endsWithJapaneseW(lowered) || hasWideWAfterJapanese(lowered)
+    return hasStandaloneWarai(lowered) || endsWithJapaneseW(lowered)
+      || text.contains("ｗ") && hasWideWAfterJapanese(lowered)
   }
 
   /// Whether a full-width ｗ follows a Japanese letter anywhere (「仕事にならんｗ（写真）」): laughter,
