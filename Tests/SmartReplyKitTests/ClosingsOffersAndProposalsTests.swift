@@ -39,6 +39,10 @@ import Testing
     #expect(SuggestionPipeline.kind(classified: .badNews, acts: concert) == .goodNews)
     #expect(acts("GOT THE RAISE 💸💸 drinks on me friday").announcesGoodNews)
     #expect(acts("来月から給料上がるって！", .japanese).announcesGoodNews)
+    #expect(acts("Finished Dublin in 4:12 🏅 the legs are gone but I'm buzzing").announcesGoodNews)
+    // Praise said as a statement is a compliment, a question about the reader's things is not.
+    #expect(acts("ok your haircut is SO cute omg who did it??").praisesReader)
+    #expect(!acts("was your trip amazing?").praisesReader)
     #expect(!acts("nope. read it tuesday and just... nothing. third date went great i thought??").announcesGoodNews)
   }
 

@@ -32,16 +32,17 @@ enum ComplimentCues {
   static let copulas: Set<Substring> = ["was", "is", "looks", "looked", "were", "are", "sounded", "sounds"]
 
   /// Whether the message praises the reader; `words` are an English message's words. Praise of
-  /// something of the reader's counts only when the message asks nothing ("was your trip amazing?"
-  /// is a question).
+  /// something of the reader's counts in a message that asks only when it is said as a statement
+  /// ("your haircut is SO cute omg who did it??"; "was your trip amazing?" is a question).
   static func praisesReader(_ text: SearchableText, words: [Substring], asks: Bool, language: Language) -> Bool {
     if text.contains(any: language == .japanese ? japanese : english) { return true }
-    guard language == .english, !asks, let owner = words.indices.first(where: { isOwner(at: $0, in: words) }) else {
+    guard language == .english, let owner = words.indices.first(where: { isOwner(at: $0, in: words) }) else {
       return false
     }
     let following = words[(owner + 1)...].prefix(5)
-    return following.contains { praiseWords.contains($0) }
-      || following.contains { copulas.contains($0) } && text.contains(any: praiseEmoji)
+    let said = following.contains { copulas.contains($0) }
+    guard !asks || said else { return false }
+    return following.contains { praiseWords.contains($0) } || said && text.contains(any: praiseEmoji)
   }
 
   /// "your…", "…u made…", "a pic of you…": the reader as owner, maker or subject.

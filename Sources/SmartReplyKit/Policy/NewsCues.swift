@@ -18,6 +18,7 @@ enum NewsCues {
     "great news", "got selected", "been selected", "was selected for", "got picked for", "made the cut",
     "qualified for",
     "personal best", "new pr", "hit a pr", "new pb", "went well", "went great", "went smoothly",
+    "🏅", "🏆", "crossed the finish",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "内定", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約", "結婚する",
