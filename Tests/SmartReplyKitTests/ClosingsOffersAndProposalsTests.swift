@@ -57,6 +57,9 @@ import Testing
       QuestionDetector.expectsYesOrNo("Your nan wants to know if you're coming for Sunday lunch", language: .english))
     #expect(!QuestionDetector.expectsYesOrNo("what time is that ok for you?", language: .english))
     #expect(acts("Hi! It's Megan, Tyler's mom 🙂 Any chance you could take the boys Thursday?").requests)
+    let shift = acts("急ですみません、今週土曜のシフト代わってもらえたりしませんか🙏", .japanese)
+    #expect(shift.requests && !shift.invites)
+    #expect(!acts("実家のコロ、最近あんまりご飯食べないらしいよ。母さんから聞いた？", .japanese).invites)
   }
 
   @Test func offersAdviceAndHelpAskedInOtherWords() {

@@ -423,7 +423,7 @@ extension IncomingActs {
   static let japaneseFavourEndings: [Phrase] = [
     "ていただけませんか", "でいただけませんか", "て頂けませんか", "てもらえませんか", "でもらえませんか", "てくれませんか",
     "でくれませんか", "お願いできませんか", "お願いできないでしょうか", "ていただけないでしょうか", "てもらえないかな",
-    "てくれないかな",
+    "てくれないかな", "てもらえたりしませんか", "てもらえたりしない", "ていただけたりしませんか",
   ]
   /// Words of a gathering that make 「来ていただけませんか」 an invitation after all.
   static let japaneseEventWords: [Phrase] = [
@@ -431,7 +431,11 @@ extension IncomingActs {
   ]
   /// Meals and drinks, which invite unless the sender asks how the reader is eating (「ちゃんとご飯食べてる？」).
   static let japaneseMealInvitations: [Phrase] = ["飲み", "ご飯", "ごはん", "ランチ", "お茶"]
-  static let japaneseMealCheckIns: [Phrase] = ["食べてる", "たべてる", "食べれてる", "食べられてる", "食べた？", "食べた?", "食べました"]
+  static let japaneseMealCheckIns: [Phrase] = [
+    "食べてる", "たべてる", "食べれてる", "食べられてる", "食べた？", "食べた?", "食べました",
+    // 「コロ、最近ご飯食べないらしいよ」: someone's appetite told, no meal proposed.
+    "食べないらしい", "食べないみたい", "食べなくな",
+  ]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
     "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？", "行こ",
