@@ -278,8 +278,7 @@ extension IncomingActs {
     "is it weird", "is it bad if", "is it bad to", "is it rude", "would it be weird", "would it be rude",
     "would it be bad", "worth it", "am i crazy", "am i being", "am i overreacting", "is that crazy",
     "do i respond", "do i reply", "do i text", "talk me out of", "talk me into", "yay or nay", "what would you do",
-    "what would u do",
-    "wdyt", "thoughts?",
+    "what would u do", "wdyt", "thoughts?",
   ]
   static let japaneseAdvice: [Phrase] = [
     "べき？", "べき?", "べきかな", "べきか迷", "べきだと思う", "たほうがいい？", "たほうがいいかな", "た方がいい？", "た方がいいかな",
@@ -341,8 +340,7 @@ extension IncomingActs {
   /// Advice sought against a worry ("is it weird to…?"): "Not really." reassures.
   static let worriedAdvice: [Phrase] = [
     "is it weird", "is it bad", "is it rude", "would it be weird", "would it be rude", "would it be bad",
-    "am i overreacting", "変かな",
-    "変？", "おかしいかな", "失礼かな",
+    "am i overreacting", "変かな", "変？", "おかしいかな", "失礼かな",
   ]
   /// Questions of someone waiting for the reader to arrive.
   static let waitingQuestions: [Phrase] = [
@@ -441,10 +439,10 @@ extension IncomingActs {
     "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？", "行こ",
   ]
   /// A plan changed by proposal (「カフェに変えない？」, 「延期する？」, "wanna push it to next weekend?"):
-  /// "Let's do that!" agrees.
+  /// "Let's do it!" agrees.
   static let planChanges: [Phrase] = [
     "に変えない", "に替えない", "に変更しない", "にしない？", "延期する？", "延期しない", "延期にする", "ずらさない", "ずらす？",
-    "中止にする？", "push it to", "push the", "move it to", "postpone", "reschedule", "rain check",
+    "中止にする？", "push it to", "push the", "move it to", "reschedule",
   ]
   /// Questions of fact put to the reader's memory or knowledge ("do u know if…", 「何時までだっけ？」):
   /// "Not sure" and "Let me check" answer them.

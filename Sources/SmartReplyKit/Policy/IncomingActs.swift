@@ -383,7 +383,6 @@ struct IncomingActs: Sendable, Hashable {
     }
   }
 
-  /// `lowered` with every one of `phrases` taken out, for a cue that must not read their words.
   /// Whether a message only signs off: "see you then" among acknowledgements, the day or time
   /// agreed and a place, or 「お待ちしております」 after at most an acknowledgement.
   private static func signsOff(
@@ -403,6 +402,7 @@ struct IncomingActs: Sendable, Hashable {
     }
   }
 
+  /// `lowered` with every one of `phrases` taken out, for a cue that must not read their words.
   private static func searchable(_ lowered: String, without phrases: [Phrase]) -> SearchableText {
     SearchableText(phrases.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
   }

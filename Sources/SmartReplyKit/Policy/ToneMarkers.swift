@@ -29,7 +29,7 @@ enum ToneMarkers {
   /// died 😂" may still get "Oh no!").
   static let delightMarkers: [Phrase] = [
     "😍", "🥰", "🤩", "🎉", "🥳", "🎊", "🔥🔥", "💪", "best night of my life", "best day of my life", "best night ever",
-    "best day ever", "best weekend ever", "10/10", "no notes", "人生で一番楽しかった", "最高すぎ",
+    "best day ever", "best weekend ever", "no notes", "人生で一番楽しかった", "最高すぎ",
   ]
 
   /// Whether `text` shows delight and nothing marks it as sad: no sorrowful reply fits it.
