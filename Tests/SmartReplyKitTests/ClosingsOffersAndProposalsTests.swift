@@ -84,6 +84,11 @@ import Testing
     let storm = generator.suggestions(for: ContextFixtures.message([("ken", "明日台風直撃っぽいけどBBQどうする？延期する？")]))
     #expect(!storm.suggestions.isEmpty)
     #expect(storm.suggestions.allSatisfy { $0.intent != .confirmTime }, "\(storm.suggestions.map(\.smartReply))")
+    let concert = generator.suggestions(
+      for: ContextFixtures.message([("ava", "mom can i go to the concert with ava?? it ends at 10 i swear")]))
+    #expect(concert.suggestions.allSatisfy { $0.intent != .confirmTime }, "\(concert.suggestions.map(\.smartReply))")
+    #expect(acts("Mumma can I get the new phone for my birthday pls").occasions.isEmpty)
+    #expect(acts("set up a kitty for the trip, $150 each for food and petrol. can u chuck yours in by fri?").splitsCost)
     let due = generator.suggestions(
       for: ContextFixtures.message([("jo", "did you finish the stats coursework?? it's due at 5 and i'm only on q3")]))
     #expect(due.suggestions.allSatisfy { $0.intent != .confirmTime }, "\(due.suggestions.map(\.smartReply))")

@@ -223,9 +223,9 @@ public struct DateTimeDetector: Sendable {
     if let word = text.previousWord(before: mention.lower), deadlineWords.contains(word) { return true }
     let after = text.string(mention.upper, min(text.count, mention.upper + 6))
     let before = text.string(max(0, mention.lower - 6), mention.lower)
-    // "it's due at 5", "due on friday".
-    let due = text.string(max(0, mention.lower - 7), mention.lower).lowercased()
-    if due.hasSuffix("due at ") || due.hasSuffix("due on ") { return true }
+    // "it's due at 5", "due on friday"; "it ends at 10" bounds a plan, it proposes no time.
+    let due = text.string(max(0, mention.lower - 8), mention.lower).lowercased()
+    if ["due at ", "due on ", "ends at "].contains(where: due.hasSuffix) { return true }
     return japaneseDeadlineWords.contains { after.hasPrefix($0) || after.hasPrefix("の" + $0) || before.contains($0) }
   }
 }

@@ -213,6 +213,7 @@ extension IncomingActs {
   /// A shared cost split ("$32 each for the 3 of us", 「3人で割って6000円」): paid or agreed to.
   static let costSplits: [Phrase] = [
     "each for the", "each for us", "per person", "your share", "split it", "split three ways", "split 3 ways",
+    "0 each", "5 each", "0 a head", "5 a head",
     "割り勘", "で割って", "で割ると", "一人あたり", "1人あたり", "一人4", "一人3", "一人2", "一人1", "一人5", "ひとりあたり",
     "ひとり4", "ひとり3", "ひとり2", "ひとり1", "ひとり5",
   ]
@@ -256,6 +257,8 @@ extension IncomingActs {
   static let othersBirthday: [Phrase] = [
     "her birthday", "his birthday", "their birthday", "'s birthday", "’s birthday", "her bday", "his bday", "'s bday",
     "’s bday", "誕生日プレゼント", "誕プレ",
+    // A present asked for the sender's own birthday to come: "can I get the new phone for my birthday".
+    "for my birthday", "for my bday",
   ]
   /// The reader's own birthday, named by someone else.
   static let readersBirthday: [Phrase] = [
