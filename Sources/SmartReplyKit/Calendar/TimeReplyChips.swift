@@ -231,10 +231,7 @@ struct TimeReplyChips: Sendable {
       case .any: .any
       }
     let refusals = responseSet.replies.filter { $0.intent == .cantDo && [wanted, .any].contains($0.register) }
-    guard !refusals.isEmpty else { return nil }
-    let reply = refusals[Int(seed % UInt64(refusals.count))]
-    return SmartReplySuggestion(
-      smartReply: reply.text, score: 0, intent: reply.intent, polarity: reply.polarity, act: reply.act)
+    return pick(refusals, seed: seed).map { SmartReplySuggestion($0, score: 0) }
   }
 
   /// The events of `actions`.
@@ -314,9 +311,9 @@ struct TimeReplyChips: Sendable {
     return false
   }
 
-  /// One of `templates`, the same for the same message.
-  static func pick(_ templates: [Template], seed: UInt64) -> Template? {
-    templates.isEmpty ? nil : templates[Int(seed % UInt64(templates.count))]
+  /// One of `items` (templates or replies), the same for the same message.
+  static func pick<Item>(_ items: [Item], seed: UInt64) -> Item? {
+    items.isEmpty ? nil : items[Int(seed % UInt64(items.count))]
   }
 
   /// Whether the sender wrote am/pm or a 24-hour time ("3pm", "15:00"): else "at 3" is echoed

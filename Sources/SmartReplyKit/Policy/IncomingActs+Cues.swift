@@ -276,13 +276,13 @@ extension IncomingActs {
   ]
   /// Asking the reader's advice or view on the sender's own choice ("should i…", 「〜べき？」,
   /// 「似合うと思う？」); offers ("should i bring…") are read first.
-  static let englishAdvice: [Phrase] = [
-    "should i ", "should u ", "do you think i should", "do u think i should", "do you think it's", "do u think it's",
-    "is it weird", "is it bad if", "is it bad to", "is it rude", "would it be weird", "would it be rude",
-    "would it be bad", "worth it", "am i crazy", "am i being", "am i overreacting", "is that crazy",
-    "do i respond", "do i reply", "do i text", "talk me out of", "talk me into", "yay or nay", "what would you do",
-    "what would u do", "wdyt", "thoughts?",
-  ]
+  static let englishAdvice: [Phrase] =
+    [
+      "should i ", "should u ", "do you think i should", "do u think i should", "do you think it's", "do u think it's",
+      "is it weird", "is it bad if", "is it bad to", "is it rude", "would it be weird", "would it be rude",
+      "would it be bad", "worth it", "am i crazy", "am i being", "am i overreacting", "is that crazy",
+      "what would you do", "what would u do", "wdyt", "thoughts?",
+    ] + englishViewRequests
   static let japaneseAdvice: [Phrase] = [
     "べき？", "べき?", "べきかな", "べきか迷", "べきだと思う", "たほうがいい？", "たほうがいいかな", "た方がいい？", "た方がいいかな",
     "だほうがいい？", "だ方がいい？", "ほうがいいと思う？", "方がいいと思う？", "と思う？", "と思う?", "と思いますか", "どう思う",

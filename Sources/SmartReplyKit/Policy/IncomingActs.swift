@@ -343,8 +343,7 @@ struct IncomingActs: Sendable, Hashable {
                 && Self.englishAcksAfterNo.contains(englishWords[index + 1])
           }
         : lowered.utf8.count <= 40
-          && Self.japaneseAcks.contains(
-            String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic)))))
+          && Self.japaneseAcks.contains(Self.letters(of: lowered)))
       // "perfect see u then 👍", 「承知しました。お待ちしております。」 close a thread as "ok" does.
       || !asks && Self.signsOff(englishWords, lowered: lowered, searchable: searchable, language: language)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
@@ -394,12 +393,17 @@ struct IncomingActs: Sendable, Hashable {
         && words.count { !englishAcks.contains($0) && !englishSignOffWords.contains($0) } <= 1
     }
     guard lowered.utf8.count <= 60, searchable.contains(any: japaneseSignOffPhrases) else { return false }
-    let letters = String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic)))
+    let letters = letters(of: lowered)
     return japaneseSignOffs.contains { closing in
       guard letters.hasSuffix(closing) else { return false }
       let before = String(letters.dropLast(closing.count))
       return before.isEmpty || japaneseAcks.contains(before)
     }
+  }
+
+  /// The letters of `text`, punctuation, spaces and emoji dropped (「承知しました。」 → 「承知しました」).
+  private static func letters(of text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.filter(\.properties.isAlphabetic)))
   }
 
   /// `lowered` with every one of `phrases` taken out, for a cue that must not read their words.

@@ -60,7 +60,9 @@ enum ChoiceChips {
   }
 
   static let englishMarkers: [Phrase] = [" or ", " Or ", " OR "]
-  static let japaneseMarkers: [Phrase] = ["どっち", "どちら", "で迷", "か迷", "で悩", "か悩"]
+  /// Options weighed aloud: 「AかBで迷ってる」.
+  static let japaneseWeighings = ["で迷", "か迷", "で悩", "か悩"]
+  static let japaneseMarkers: [Phrase] = ["どっち", "どちら"] + japaneseWeighings.map { Phrase($0) }
 
   /// Words that end an option: verbs, pronouns and time words around "A or B" ("still doing it this
   /// year or skipping it?" offers no "Year!").
@@ -112,7 +114,7 @@ enum ChoiceChips {
   /// 「AとB(、)どっち」, 「AとBどちら」 or 「AかBで迷ってる」: A and B, each a short run with no punctuation.
   static func japaneseOptions(_ text: String) -> (String, String)? {
     let which = text.range(of: "どっち") ?? text.range(of: "どちら")
-    guard let end = which ?? ["で迷", "か迷", "で悩", "か悩"].lazy.compactMap({ text.range(of: $0) }).first else {
+    guard let end = which ?? japaneseWeighings.lazy.compactMap({ text.range(of: $0) }).first else {
       return nil
     }
     var before = text[..<end.lowerBound]
