@@ -21,6 +21,11 @@ enum DiversityPolicy {
     .willDo, .onIt, .ofCourse, .noProblem, .sendIt, .sureWhyNot, .okay, .cantDo, .busyNow,
   ]
 
+  /// Intents that grant leave asked ("can I stay over?", 「行っていい？」) or refuse it.
+  static let permissionAnswers: Set<ReplyIntent> = [
+    .ofCourse, .sureWhyNot, .okay, .yes, .noProblem, .no, .doesntWork, .cantDo,
+  ]
+
   /// The same for a request in business keigo, which 「承知しました。すぐに対応いたします。」 agrees to.
   static let businessRequestAnswers: Set<ReplyIntent> = [.willDo, .okay, .sendIt, .cantDo, .busyNow]
 

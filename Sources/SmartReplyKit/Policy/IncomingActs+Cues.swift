@@ -117,9 +117,16 @@ extension IncomingActs {
     "wed", "thu", "thurs", "fri", "sat", "sun",
   ]
   /// Closings that end a settled exchange (punctuation and emoji dropped).
-  static let japaneseSignOffs: [String] = [
-    "お待ちしております", "お待ちしてます", "お待ちしています", "よろしくお願いします", "よろしくお願いいたします", "よろしくお願い致します",
-    "またね", "じゃあね", "また明日", "楽しみにしてる", "楽しみにしてるね", "楽しみにしてます", "楽しみにしています", "いえいえ",
+  static let japaneseSignOffs: [String] =
+    [
+      "お待ちしております", "お待ちしてます", "お待ちしています", "よろしくお願いします", "よろしくお願いいたします", "よろしくお願い致します",
+      "またね", "じゃあね", "また明日", "楽しみにしてる", "楽しみにしてるね", "楽しみにしてます", "楽しみにしています", "いえいえ",
+      "また明日ね", "またあした", "またあしたね", "またあとで", "また後で", "またあとでね", "また後でね", "また来週", "また来週ね",
+      "また週末", "また週末に", "また週末ね", "じゃあまた", "ではまた",
+    ] + "月火水木金土日".flatMap { day in ["曜", "曜に", "曜ね", "曜日", "曜日に", "曜日ね"].map { "また\(day)\($0)" } }
+  /// Thanks returned that close a thread (「こちらこそありがとうございました。」).
+  static let japaneseReturnedThanks: [String] = [
+    "ありがとう", "ありがとね", "ありがとうございます", "ありがとうございました", "よろしく", "よろしくね",
   ]
   static let japaneseSignOffPhrases: [Phrase] = japaneseSignOffs.map { Phrase($0) }
   /// Words after which "no" closes a thread ("no worries", "no problem") rather than answers.
@@ -229,12 +236,13 @@ extension IncomingActs {
     "phone", "whatsapp", "password", "update", "wifi", "wi-fi", "tv", "laptop", "computer", "screen", "button",
     "email", "login", "log in", "the app", " app ", "apps", "スマホ", "アプリ", "lineの", "lineで", "パスワード", "パソコン", "画面",
     "ボタン", "設定", "ストレージ", "スタンプ", "ビデオ通話", "字が小さ", "文字", "picture", "photo", "this thing", "写真の送",
-    "送り方",
+    "送り方", "contacts", "容量", "と出ます", "って出る", "と出て", "表示され",
   ]
   static let helpQuestions: [Phrase] = [
     "how do i", "how do you", "what do i do", "what button", "how can i", "nothing happens", "doesn't work",
     "won't let me", "should i do", "どうやって", "どうすれば", "どうしたら", "教えて", "できない", "わからない", "できるか",
-    "消さないと", "いいのかな", "わかりません", "分かりません", "わからん", "分からない",
+    "消さないと", "いいのかな", "わかりません", "分かりません", "わからん", "分からない", "押せば", "押したら", "いいでしょうか",
+    "いいのでしょうか",
   ]
   static let englishSecondPerson: Set<Substring> = ["you", "your", "yours", "u", "ur"]
   static let englishFirstPerson: Set<Substring> = ["i", "im", "we", "my", "our"]
@@ -359,6 +367,9 @@ extension IncomingActs {
     "hope you can come", "hope u can come", "hope you can make it", "hope u can make it", "if you can make it",
     "if u can make it", "bring a plate", "at ours", "come over", "come round", "come join us", "come along",
     "who's in", "whos in", "who is in", "who's keen", "whos keen", "who's down", "whos down",
+    // A place kept for the reader ("there's room for one more", "got a spare ticket").
+    "room for one more", "space for one more", "spot for one more", "seat for one more", "spare ticket",
+    "extra ticket", "spare seat",
   ]
   static let japaneseStatementInvitations: [Phrase] = [
     "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて", "りにおいで", "りに来い",
@@ -400,7 +411,8 @@ extension IncomingActs {
     "would you like me to", "would you like us to", "will you be requiring", "will you require", "would you like a ",
     "should i grab", "should i pick", "should i bring", "can i get you", "can i grab you", "get you anything",
     "get you something", "grab you anything", "grab you something", "shall i", "want some", "anything from",
-    "want a bag", "want one?", "want any?", "want them?",
+    "want a bag", "want one?", "want any?", "want them?", "d'you want any", "do you want any", "do u want any",
+    "you want any", "want any for",
   ]
   static let japaneseOffers: [Phrase] = [
     "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
@@ -456,6 +468,17 @@ extension IncomingActs {
     "still open", "open today", "open tomorrow", "is it open", "are they open", "is it allowed", "are we allowed",
     "allowed to bring", "can you take bikes", "can you bring dogs", "do we have any", "do we have a ",
     "do we still have", "have we got any", "is there any",
+  ]
+  /// Details of the reader's own asked for ("what's your flight number?", "how many are
+  /// coming?"): looked up first.
+  static let englishReadersDetails: [Phrase] = [
+    "what's your ", "whats your ", "what is your ", "whats ur ", "what's ur ", "what size", "how many are coming",
+    "how many people are", "how many of you", "how many guests", "what time does your", "what time is your",
+    "what time's your", "when does your", "when is your", "when's your",
+  ]
+  /// Details that ask the reader's taste or mood, not a fact to look up.
+  static let englishTasteWords: [Phrase] = [
+    "favourite", "favorite", "fave", "problem", "opinion", "take on", "plan", "mood", "vibe", "excuse", " eta",
   ]
   /// Things asked again from memory, which ask even without a question mark.
   static let recallQuestions: [Phrase] = [

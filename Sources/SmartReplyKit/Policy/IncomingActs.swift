@@ -102,6 +102,8 @@ struct IncomingActs: Sendable, Hashable {
   var asksToSend = false
   /// Tells the reader their share of a cost ("$32 each", 「3人で割って6000円」): "Sending it now."
   var splitsCost = false
+  /// Asks the reader's leave ("can I stay at Mia's?", 「行っていい？」): granted or refused.
+  var asksPermission = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -163,12 +165,14 @@ struct IncomingActs: Sendable, Hashable {
       && (language == .japanese
         ? searchable.contains(any: Self.japanesePastQuestions) : searchable.contains(any: Self.englishDoneQuestions))
     if asksIfDone { owedIntents.formUnion([.yes, .notYet]) }
+    asksPermission = asks && !offers && !asksIfDone && PermissionCues.asksPermission(lowered, language: language)
+    if asksPermission { (expectsYesOrNo, asksOpenQuestion) = (true, false) }
     // 「銀行行こうと思ってた」 tells a plan: its 「行こう」 is read without the plan's words.
     let invitationText =
       language == .japanese && searchable.contains(any: Self.japaneseIntentions)
       ? Self.searchable(lowered, without: Self.japaneseIntentions) : searchable
     invites =
-      asks && !offers && !asksAdvice && !asksReadersTime && !asksIfDone
+      asks && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
       && !searchable.contains(any: Self.errandsToCome)
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
@@ -186,7 +190,8 @@ struct IncomingActs: Sendable, Hashable {
               }))
     requests =
       expectsYesOrNo && !invites && !offers && !asksIfDone && !asksAdvice
-      && searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
+      && (asksPermission
+        || searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests))
     asksNow = requests && searchable.contains(any: Self.nowWords)
     asksToSend = requests && searchable.contains(any: Self.sendWords)
     offersChoice =
@@ -265,6 +270,11 @@ struct IncomingActs: Sendable, Hashable {
         && (asksRecommendation
           || searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions))
     if asksFact, !asksAdvice { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
+    if language == .english, asksOpenQuestion, !asksAdvice, !offersChoice,
+      searchable.contains(any: Self.englishReadersDetails), !searchable.contains(any: Self.englishTasteWords)
+    {
+      owedIntents.insert(.letMeCheck)
+    }
     // "should i just get an uber?" gets a view ("Good idea!", "It depends."); "what should i
     // bring?" or a tip asked for gets time to think ("Good question!"); "is it weird to…?" is
     // reassured ("Not really.").
@@ -346,6 +356,7 @@ struct IncomingActs: Sendable, Hashable {
           && Self.japaneseAcks.contains(Self.letters(of: lowered)))
       // "perfect see u then 👍", 「承知しました。お待ちしております。」 close a thread as "ok" does.
       || !asks && Self.signsOff(englishWords, lowered: lowered, searchable: searchable, language: language)
+      || !asks && language == .japanese && Self.returnsCourtesy(lowered)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = !tellsJoke && namesGoodNews
     announcesOwnGoodNews =
@@ -401,8 +412,18 @@ struct IncomingActs: Sendable, Hashable {
     }
   }
 
+  /// 「こちらこそありがとうございました。またよろしくお願いいたします。」: the reader's thanks or
+  /// greeting returned, and nothing else said.
+  private static func returnsCourtesy(_ lowered: String) -> Bool {
+    guard lowered.utf8.count <= 180 else { return false }
+    let letters = letters(of: lowered)
+    return letters.hasPrefix("こちらこそ")
+      && (japaneseSignOffs.contains(where: letters.hasSuffix)
+        || japaneseReturnedThanks.contains(where: letters.hasSuffix))
+  }
+
   /// The letters of `text`, punctuation, spaces and emoji dropped (「承知しました。」 → 「承知しました」).
-  private static func letters(of text: String) -> String {
+  static func letters(of text: String) -> String {
     String(String.UnicodeScalarView(text.unicodeScalars.filter(\.properties.isAlphabetic)))
   }
 

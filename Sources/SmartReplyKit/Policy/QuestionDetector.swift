@@ -122,19 +122,35 @@ enum QuestionDetector {
 
   /// Whether a text with no question mark opens as a yes/no question to the reader ("yo did u see
   /// the new season dropped", "have you tried the new place"); "are you kidding me" asks nothing.
+  /// A favour or leave asked the same way counts in any sentence ("…they'll deliver it within 48
+  /// hrs. Can I borrow a hoodie tonight lol").
   static func asksWithoutQuestionMark(_ lowered: String) -> Bool {
     guard !lowered.utf8.contains(UInt8(ascii: "?")) else { return false }
-    let words = LetterWords.words(in: lowered, apostrophes: true).prefix(6)
-    guard let start = words.firstIndex(where: { !englishInterjections.contains($0) }), start + 2 < words.endIndex
-    else { return false }
-    return auxiliariesBeforeYou.contains(words[start]) && readerWords.contains(words[start + 1])
-      && !rhetoricalAfterYou.contains(words[start + 2])
+    for (index, sentence) in lowered.split(whereSeparator: { ".!\n".contains($0) }).enumerated() {
+      let words = LetterWords.words(in: String(sentence), apostrophes: true).prefix(6)
+      guard let start = words.firstIndex(where: { !englishInterjections.contains($0) }), start + 2 < words.endIndex
+      else { continue }
+      let (first, second) = (words[start], words[start + 1])
+      if index == 0, auxiliariesBeforeYou.contains(first), readerWords.contains(second),
+        !rhetoricalAfterYou.contains(words[start + 2])
+      {
+        return true
+      }
+      if modalsOfFavour.contains(first), second == "i" || readerWords.contains(second),
+        !rhetoricalAfterYou.contains(words[start + 2])
+      {
+        return true
+      }
+    }
+    return false
   }
+  static let modalsOfFavour: WordSet = ["can", "could", "may"]
   static let agreementWords: WordSet = ["ok", "okay", "alright", "cool", "fine", "work", "good"]
   static let auxiliariesBeforeYou: WordSet = ["did", "have", "are", "r", "do", "is", "were", "was", "will", "would"]
   static let readerWords: WordSet = ["you", "u", "ya", "yall", "y'all"]
   static let rhetoricalAfterYou: WordSet = [
-    "kidding", "serious", "joking", "insane", "crazy", "mad", "nuts", "dumb", "stupid", "blind", "deaf",
+    "kidding", "serious", "joking", "insane", "crazy", "mad", "nuts", "dumb", "stupid", "blind", "deaf", "believe",
+    "imagine",
   ]
 
   /// Whether "want to" or "wanna" asks the reader ("want to grab lunch", "do u wanna come") rather

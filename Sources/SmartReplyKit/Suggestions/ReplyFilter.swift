@@ -137,7 +137,8 @@ struct ReplyFilter {
     exclude(.greetsMorning, when: !acts.greetsMorning)
     exclude(.aboutGathering, when: kind == .badNews || acts.tellsMishap)
     // "going to kyoto next month, any good inns?" asks a tip, not company: no 「行く行く！」.
-    exclude(.attendance, when: acts.asksAdvice)
+    // Nor does leave asked ("can I stay at Mia's?"): it is granted, not attended.
+    exclude(.attendance, when: acts.asksAdvice || acts.asksPermission)
     // 「意見もらえますか？」 is not answered 「先ほど送信いたしました。」, nor "can you watch her at 5?"
     // "I'm busy right now.".
     exclude(.sendsIt, when: acts.requests && !acts.asksToSend)
@@ -153,7 +154,8 @@ struct ReplyFilter {
     // plan (a joke told straight), congratulations only for good news (or a face of delight, or
     // an intent model sure of them). Unplaced news ("Jake ended things") gets no congratulations;
     // a compliment to the user is thanked, not praised back ("Proud of you!").
-    exclude(.laughter, when: !(acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime))
+    // A favour asked with a laugh ("can I borrow a hoodie lol") is granted or refused, not laughed at.
+    exclude(.laughter, when: acts.requests || !(acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime))
     if kind == .compliment || !(kind == .goodNews || acts.soundsDelighted) {
       if kind != .compliment && hasIntentTerms {
         check(.congratulation, when: true)

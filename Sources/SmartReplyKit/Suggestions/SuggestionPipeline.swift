@@ -128,9 +128,11 @@ package struct SuggestionPipeline: Sendable {
       leadWithAnswer: acts.asks,
       preferredAnswers: acts.invites
         ? DiversityPolicy.invitationAnswers
-        : acts.requests
-          ? (acts.isBusinessNotice ? DiversityPolicy.businessRequestAnswers : DiversityPolicy.requestAnswers)
-          : acts.offers ? ActPrior.offerAnswers : acts.owedIntents,
+        : acts.asksPermission
+          ? DiversityPolicy.permissionAnswers
+          : acts.requests
+            ? (acts.isBusinessNotice ? DiversityPolicy.businessRequestAnswers : DiversityPolicy.requestAnswers)
+            : acts.offers ? ActPrior.offerAnswers : acts.owedIntents,
       alsoShowing: Self.calledFor(by: acts, kind: kind),
       // Advice gets a view ("Go for it!", 「いいと思う！」) beside whatever hedge ranked first.
       andShowing: acts.asksAdvice ? acts.owedIntents.intersection([.goodIdea, .definitely]) : [],
