@@ -143,10 +143,10 @@ import Testing
   }
 
   @Test func aGreetingRulesOutTheOtherEndOfTheDay() {
-    #expect(IncomingActs("morning sunshine!", language: .english).otherTimeOfDay == [.goodNight])
-    #expect(IncomingActs("おやすみ〜また明日", language: .japanese).otherTimeOfDay == [.goodMorning])
-    #expect(IncomingActs("see you in the morning, good night!", language: .english).otherTimeOfDay.isEmpty)
-    #expect(IncomingActs("lunch at 1?", language: .english).otherTimeOfDay.isEmpty)
+    #expect(IncomingActs("morning sunshine!", language: .english).ruledOutIntents == [.goodNight])
+    #expect(IncomingActs("おやすみ〜また明日", language: .japanese).ruledOutIntents == [.goodMorning])
+    #expect(IncomingActs("see you in the morning, good night!", language: .english).ruledOutIntents.isEmpty)
+    #expect(IncomingActs("lunch at 1?", language: .english).ruledOutIntents.isEmpty)
   }
 
   @Test func positiveWishesAreCheerfulButGoodLuckIsNot() {

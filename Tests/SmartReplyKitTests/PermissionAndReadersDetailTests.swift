@@ -83,4 +83,20 @@ import Testing
     #expect(!result.suggestions.isEmpty)
     #expect(!result.suggestions.contains { $0.intent == "funny" || $0.intent == "emoji-laugh" })
   }
+
+  @Test func aDoubtfulLinkIsToldNoAndBankDetailsAskedByLinkAreAScam() {
+    let doubt = acts(
+      "Got a text saying my Medicare account is locked and to click a link, is that real? Should I click it?")
+    #expect(doubt.asksAdvice && doubt.owedIntents.contains(.no))
+    #expect(doubt.ruledOutIntents.isSuperset(of: [.yes, .goodIdea]))
+    #expect(!acts("should i get the red one or the blue one?").ruledOutIntents.contains(.yes))
+    #expect(
+      UnsolicitedMessage.classify(
+        "Hello I am interested in your item. kindly fill your bank details in this link to receive payment: "
+          + "http://example.co/claim", threadHasSelfTurns: false) == .suspectedScam)
+    #expect(
+      UnsolicitedMessage.classify(
+        "can you send me your bank details so I can pay you back for dinner", threadHasSelfTurns: true)
+        == nil)
+  }
 }

@@ -353,6 +353,9 @@ extension IncomingActs {
     "is it weird", "is it bad", "is it rude", "would it be weird", "would it be rude", "would it be bad",
     "am i overreacting", "変かな", "変？", "おかしいかな", "失礼かな",
   ]
+  static let doubtfulOrigins: [Phrase] = [
+    "should i click", "should i open", "is that real", "is this real", "is that legit", "is this legit", "a scam?",
+  ]
   /// Questions of someone waiting for the reader to arrive.
   static let waitingQuestions: [Phrase] = [
     "how far away are you", "how far are you", "how far away r u", "how far r u", "how far away are u", "how far are u",

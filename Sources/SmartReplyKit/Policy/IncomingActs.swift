@@ -55,9 +55,9 @@ struct IncomingActs: Sendable, Hashable {
   /// Acts and intents the message performs itself, which a reply must not say back.
   var mirroredActs: Set<ReplyAct> = []
   var mirroredIntents: Set<ReplyIntent> = []
-  /// Greetings of the other end of the day, which the message's own rules out: no "Good night!"
-  /// to "morning!", no 「おはよう！」 to 「おやすみ」.
-  var otherTimeOfDay: Set<ReplyIntent> = []
+  /// Intents the message rules out: the greeting of the other end of the day (no "Good night!" to
+  /// "morning!", no 「おはよう！」 to 「おやすみ」), a yes to "is that real? should I click it?".
+  var ruledOutIntents: Set<ReplyIntent> = []
   /// Occasion greetings the message calls for by naming the occasion (``OccasionCues``).
   var occasions: Set<ReplyIntent> = []
   /// The particular occasions named (Christmas, the year's end, New Year), which a greeting that
@@ -282,6 +282,11 @@ struct IncomingActs: Sendable, Hashable {
       owedIntents.formUnion([.apology, .thanksForLettingMeKnow])
     }
     if expectsYesOrNo, searchable.contains(any: Self.planChanges) { owedIntents.formUnion([.letsDoIt, .soundsGood]) }
+    // A link or a text of doubtful origin ("is that real? should I click it?") is told no, or looked into.
+    if asksAdvice, searchable.contains(any: Self.doubtfulOrigins) {
+      owedIntents.formUnion([.no, .letMeCheck])
+      ruledOutIntents.formUnion([.yes, .goodIdea, .definitely, .ofCourse, .sureWhyNot])
+    }
     if asksAdvice {
       owedIntents.formUnion(
         asksOpenQuestion
@@ -364,7 +369,7 @@ struct IncomingActs: Sendable, Hashable {
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
-    if times.count == 1 { otherTimeOfDay = [times[0].rulesOut] }
+    if times.count == 1 { ruledOutIntents.insert(times[0].rulesOut) }
     greetsMorning =
       searchable.contains(any: Self.morningGreetings)
       || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false

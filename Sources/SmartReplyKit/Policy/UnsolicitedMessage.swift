@@ -24,6 +24,9 @@ enum UnsolicitedMessage: Sendable, Hashable {
       || searchable.contains(any: resaleOffers) && searchable.contains(any: prepayments)
       || searchable.contains(any: prizeAnnouncements) && searchable.contains(any: prizeWords)
         && searchable.contains(any: prizeClaims)
+      // Bank or card details asked for through a link ("kindly fill your bank details in this link
+      // to receive payment").
+      || searchable.contains(any: detailRequests) && searchable.contains(any: linkMarks)
     {
       return .suspectedScam
     }
@@ -125,6 +128,11 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "先にお振込", "先に振込", "先払い", "前払い", "お振込み確認後", "入金確認後", "pay first", "payment first",
     "payment upfront", "pay upfront", "send the money first", "once payment is received",
   ]
+  static let detailRequests: [Phrase] = [
+    "bank details", "banking details", "card details", "account details", "login details", "口座情報", "カード情報",
+    "暗証番号",
+  ]
+  static let linkMarks: [Phrase] = ["http", "www.", ".co/", ".com/"]
   static let jobWords: [Phrase] = ["recruiter", "job offer", "the job", "employer", "hiring", "採用", "求人", "内定"]
   static let upfrontFees: [Phrase] = [
     "training kit", "starter kit", "upfront fee", "registration fee", "pay for the training", "pay for training",

@@ -127,8 +127,8 @@ struct ReplyFilter {
     check(.needsTopic, when: true)
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     check(.mayNotMirror, when: !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty)
-    // Most messages name no other time of day ("good morning" at night).
-    check(.anyReply, when: !acts.otherTimeOfDay.isEmpty)
+    // Most messages rule out no intent ("good night" to "morning!", a yes to "should I click it?").
+    check(.anyReply, when: !acts.ruledOutIntents.isEmpty)
     // News that asks nothing is met with a reaction, never a brush-off ("OK!", "Thanks!"); news
     // that also thanks or apologises is answered for that too ("You're welcome!").
     exclude(.brushesOffNews, when: (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty)
@@ -210,7 +210,7 @@ struct ReplyFilter {
     {
       return false
     }
-    if due.contains(.anyReply), acts.otherTimeOfDay.contains(reply.intent) { return false }
+    if due.contains(.anyReply), acts.ruledOutIntents.contains(reply.intent) { return false }
     if due.contains(.greetsOccasion),
       !acts.occasions.contains(reply.intent) || traits.namesOccasion.map({ !acts.namedOccasions.contains($0) }) ?? false
     {
