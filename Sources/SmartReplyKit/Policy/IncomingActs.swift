@@ -165,7 +165,9 @@ struct IncomingActs: Sendable, Hashable {
       && (language == .japanese
         ? searchable.contains(any: Self.japanesePastQuestions) : searchable.contains(any: Self.englishDoneQuestions))
     if asksIfDone { owedIntents.formUnion([.yes, .notYet]) }
-    asksPermission = asks && !offers && !asksIfDone && PermissionCues.asksPermission(lowered, language: language)
+    asksPermission =
+      asks && !offers && !asksIfDone
+      && PermissionCues.asksPermission(lowered, searchable: searchable, language: language)
     if asksPermission { (expectsYesOrNo, asksOpenQuestion) = (true, false) }
     // 「銀行行こうと思ってた」 tells a plan: its 「行こう」 is read without the plan's words.
     let invitationText =

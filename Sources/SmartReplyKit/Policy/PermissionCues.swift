@@ -22,8 +22,14 @@ enum PermissionCues {
   /// Endings that ask a favour of the reader (「送ってもらっていい？」), not leave.
   static let japaneseFavours: [String] = ["もらっていい", "もらってもいい", "いただいてもいい", "いただいていい", "くれていい"]
 
-  static func asksPermission(_ lowered: String, language: Language) -> Bool {
-    language == .japanese ? japaneseAsks(lowered) : englishAsks(lowered)
+  /// Words every way of asking leave holds, looked for as bytes before any sentence is split.
+  static let englishMarks: [Phrase] = ["can i ", "could i ", "may i ", " if i", "mind if"]
+  static let japaneseMarks: [Phrase] = ["いい", "よろし"]
+
+  /// Whether `lowered` (with `searchable` made of it) asks the reader's leave.
+  static func asksPermission(_ lowered: String, searchable: SearchableText, language: Language) -> Bool {
+    if language == .japanese { return searchable.contains(any: japaneseMarks) && japaneseAsks(lowered) }
+    return searchable.contains(any: englishMarks) && englishAsks(lowered)
   }
 
   private static func englishAsks(_ lowered: String) -> Bool {
@@ -37,22 +43,22 @@ enum PermissionCues {
   /// The last sentence with words asks leave: its ending is one of ``japaneseEndings`` and a
   /// question mark follows it (or it ends in か), or it is a bare 「いい？」 after a plan told.
   private static func japaneseAsks(_ lowered: String) -> Bool {
-    var sentences: [(letters: String, asked: Bool)] = []
-    var current = ""
-    for character in lowered {
-      if "？?！!。\n".contains(character) {
-        let letters = IncomingActs.letters(of: current)
-        if !letters.isEmpty { sentences.append((letters, character == "？" || character == "?")) }
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    let rest = IncomingActs.letters(of: current)
-    if !rest.isEmpty { sentences.append((rest, false)) }
-    guard let (letters, asked) = sentences.last else { return false }
+    let scalars = lowered.unicodeScalars
+    // Sentences as they end: at a stop, or at the end of the text.
+    let sentences = scalars.split(omittingEmptySubsequences: false, whereSeparator: sentenceEnds.contains)
+    var spoken = sentences.lazy.map { sentence in
+      (
+        letters: IncomingActs.letters(of: String(sentence)),
+        asked: sentence.endIndex < scalars.endIndex
+          && questionMarks.contains(scalars[sentence.endIndex])
+      )
+    }.filter { !$0.letters.isEmpty }.reversed().makeIterator()
+    guard let (letters, asked) = spoken.next() else { return false }
     if japaneseFavours.contains(where: letters.hasSuffix) { return false }
     if japaneseEndings.contains(where: letters.hasSuffix) { return asked || letters.hasSuffix("か") }
-    return asked && sentences.count > 1 && (letters == "いい" || letters == "いいかな")
+    return asked && (letters == "いい" || letters == "いいかな") && spoken.next() != nil
   }
+
+  private static let sentenceEnds: Set<Unicode.Scalar> = ["？", "?", "！", "!", "。", "\n"]
+  private static let questionMarks: Set<Unicode.Scalar> = ["？", "?"]
 }

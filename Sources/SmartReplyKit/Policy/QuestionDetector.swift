@@ -89,7 +89,7 @@ enum QuestionDetector {
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
     if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
-    if asksWithoutQuestionMark(lowered) { return true }
+    if asksWithoutQuestionMark(lowered, searchable: searchable) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let words = LetterWords.words(in: String(sentence), apostrophes: true)
       let first = words.first { !englishInterjections.contains($0) } ?? ""
@@ -124,26 +124,26 @@ enum QuestionDetector {
   /// the new season dropped", "have you tried the new place"); "are you kidding me" asks nothing.
   /// A favour or leave asked the same way counts in any sentence ("…they'll deliver it within 48
   /// hrs. Can I borrow a hoodie tonight lol").
-  static func asksWithoutQuestionMark(_ lowered: String) -> Bool {
+  static func asksWithoutQuestionMark(_ lowered: String, searchable: SearchableText) -> Bool {
     guard !lowered.utf8.contains(UInt8(ascii: "?")) else { return false }
-    for (index, sentence) in lowered.split(whereSeparator: { ".!\n".contains($0) }).enumerated() {
-      let words = LetterWords.words(in: String(sentence), apostrophes: true).prefix(6)
-      guard let start = words.firstIndex(where: { !englishInterjections.contains($0) }), start + 2 < words.endIndex
-      else { continue }
-      let (first, second) = (words[start], words[start + 1])
-      if index == 0, auxiliariesBeforeYou.contains(first), readerWords.contains(second),
-        !rhetoricalAfterYou.contains(words[start + 2])
-      {
-        return true
-      }
-      if modalsOfFavour.contains(first), second == "i" || readerWords.contains(second),
-        !rhetoricalAfterYou.contains(words[start + 2])
-      {
-        return true
-      }
+    if opensAsking(lowered, firstSentence: true) { return true }
+    guard searchable.contains(any: favourMarks) else { return false }
+    return lowered.split(whereSeparator: { ".!\n".contains($0) }).dropFirst().contains {
+      opensAsking(String($0), firstSentence: false)
     }
-    return false
   }
+
+  /// "did u see…" opening the text; "can I…", "could you…" opening any sentence.
+  private static func opensAsking(_ sentence: String, firstSentence: Bool) -> Bool {
+    let words = LetterWords.words(in: sentence, apostrophes: true).prefix(6)
+    guard let start = words.firstIndex(where: { !englishInterjections.contains($0) }), start + 2 < words.endIndex
+    else { return false }
+    let (first, second) = (words[start], words[start + 1])
+    guard !rhetoricalAfterYou.contains(words[start + 2]) else { return false }
+    return firstSentence && auxiliariesBeforeYou.contains(first) && readerWords.contains(second)
+      || modalsOfFavour.contains(first) && (second == "i" || readerWords.contains(second))
+  }
+  static let favourMarks: [Phrase] = ["can ", "could ", "may "]
   static let modalsOfFavour: WordSet = ["can", "could", "may"]
   static let agreementWords: WordSet = ["ok", "okay", "alright", "cool", "fine", "work", "good"]
   static let auxiliariesBeforeYou: WordSet = ["did", "have", "are", "r", "do", "is", "were", "was", "will", "would"]
