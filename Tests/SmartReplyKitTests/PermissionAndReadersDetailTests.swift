@@ -99,4 +99,37 @@ import Testing
         "can you send me your bank details so I can pay you back for dinner", threadHasSelfTurns: true)
         == nil)
   }
+
+  @Test func theSixteenthBatchsCues() {
+    // A thanks after the user's turn closes the thread; so does a receipt acknowledged in keigo.
+    #expect(acts("got it, cheers!").acknowledgesOnly)
+    #expect(acts("受領いたしました。ご対応ありがとうございました。", .japanese).acknowledgesOnly)
+    #expect(!acts("ありがとうございました。", .japanese).acknowledgesOnly)
+    // Company asked in other shapes.
+    #expect(acts("secret santa draw is tmrw, $20 limit, you in or are we doing the grinch thing again 😂").invites)
+    #expect(acts("Hi! Just checking if Ava can make it to Noah's 5th on Sunday at the trampoline park 🎈").invites)
+    #expect(acts("she was a total angel. same time next week?").invites)
+    // Money sent back is a sending; money asked for is not.
+    #expect(acts("Bro sent 2500 on GPay for the villa advance, check once").reportsSending)
+    #expect(!acts("Papa can you send 2000 on gpay? need to buy a lab manual").reportsSending)
+    #expect(acts("この前のチケット代、今振り込んだよ！確認お願い〜", .japanese).reportsSending)
+    #expect(acts("failed on the tyres, $400 to replace. know anywhere cheaper?").asksAdvice)
+  }
+
+  @Test func aNewNumberAskingAnUrgentFavourIsAScamAndAnOTPANotice() {
+    #expect(
+      UnsolicitedMessage.classify("お母さん、スマホ壊れて番号変わった。このLINE追加して。急ぎで頼みたいことがある", threadHasSelfTurns: false)
+        == .suspectedScam)
+    #expect(UnsolicitedMessage.classify("new number! save it 😊", threadHasSelfTurns: false) == nil)
+    #expect(
+      UnsolicitedMessage.classify(
+        "Your OTP for HDFC NetBanking is 482913. Valid for 5 mins. Do not share with anyone.", threadHasSelfTurns: false
+      )
+        == .automatedNotice)
+  }
+
+  @Test func aContractNotRenewedIsAHardship() {
+    #expect(SensitiveTopic.detect(in: "派遣の契約、来月で更新なしって言われた…またゼロから職探しだ") == .hardship)
+    #expect(SensitiveTopic.detect(in: "they're not renewing my contract after june") == .hardship)
+  }
 }

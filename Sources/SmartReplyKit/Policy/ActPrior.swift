@@ -17,7 +17,8 @@ enum ActPrior {
   static let attendancePhrases: [Phrase] = [
     "join", "come", "coming", "make it", "attend", "free on", "available", "参加", "来られ", "来れ", "行け", "出席", "空いて", "ご都合",
     "who's in", "whos in", "who is in", "who's keen", "whos keen", "who's down", "whos down", "anyone keen",
-    "anyone down", "u in?", "you in?", "u in ?", "u down?", "you down?", "count you in", "count u in",
+    "anyone down", "u in?", "you in?", "u in ?", "u down?", "you down?", "count you in", "count u in", "you in or",
+    "u in or",
   ]
 
   /// Score units taken from attendance intents when the newest message asks a question that is

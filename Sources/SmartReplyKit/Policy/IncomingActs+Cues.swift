@@ -108,7 +108,7 @@ extension IncomingActs {
     "brill", "ace", "grand", "x", "xx", "ok", "okay", "okie", "k", "kk", "got", "it", "cool", "sure", "noted",
     "alright", "perfect", "great", "sounds",
     "good", "np", "roger", "gotcha", "yep", "yup", "yeah", "ya", "will", "do", "nice", "sweet", "ta", "worries",
-    "problem", "prob", "probs", "anytime",
+    "problem", "prob", "probs", "anytime", "cheers",
   ]
   /// Words of a sign-off beside acknowledgements: "see you thursday at 2 then".
   static let englishSignOffWords: WordSet = [
@@ -128,12 +128,18 @@ extension IncomingActs {
   static let japaneseReturnedThanks: [String] = [
     "ありがとう", "ありがとね", "ありがとうございます", "ありがとうございました", "よろしく", "よろしくね",
   ]
-  static let japaneseSignOffPhrases: [Phrase] = japaneseSignOffs.map { Phrase($0) }
+  /// Thanks that close a thread after an acknowledgement (「受領いたしました。ご対応ありがとうございました。」),
+  /// though alone they may thank for a favour still to be answered.
+  static let japaneseThanksAfterAck: [String] = [
+    "ありがとうございました", "ありがとうございます", "ご対応ありがとうございました", "ご対応ありがとうございます", "ありがとう",
+  ]
+  static let japaneseSignOffPhrases: [Phrase] = (japaneseSignOffs + japaneseThanksAfterAck).map { Phrase($0) }
   /// Words after which "no" closes a thread ("no worries", "no problem") rather than answers.
   static let englishAcksAfterNo: WordSet = ["worries", "problem", "prob", "probs"]
   static let japaneseAcks: Set<String> = [
     "おけ", "おっけ", "おっけー", "オッケー", "オッケ", "りょ", "りょー", "りょうかい", "了解", "了解です", "はーい", "はい", "うん", "ok", "おk",
     "承知しました", "承知いたしました", "承知です", "かしこまりました", "了解しました", "了解いたしました", "わかりました", "分かりました",
+    "受領いたしました", "受領しました", "拝受いたしました", "拝受しました", "確認いたしました", "確認しました", "受け取りました",
   ]
   /// Chores asked about in the past tense: 「あげた？」, 「取り込んでくれた？」.
   static let japanesePastQuestions: [Phrase] = [
@@ -280,6 +286,7 @@ extension IncomingActs {
   /// Asking for a tip: a place, a product, a show.
   static let recommendationQuestions: [Phrase] = [
     "recommend", "any recs", " recs", "recs?", "any good places", "know any good", "know a good", "suggestions for",
+    "know anywhere", "know any place", "know someone who",
     "おすすめ", "オススメ", "お勧め", "お薦め",
   ]
   /// Asking the reader's advice or view on the sender's own choice ("should i…", 「〜べき？」,
@@ -295,6 +302,7 @@ extension IncomingActs {
     "べき？", "べき?", "べきかな", "べきか迷", "べきだと思う", "たほうがいい？", "たほうがいいかな", "た方がいい？", "た方がいいかな",
     "だほうがいい？", "だ方がいい？", "ほうがいいと思う？", "方がいいと思う？", "と思う？", "と思う?", "と思いますか", "どう思う",
     "どう思います", "アドバイス", "どうしたらいい", "どうすればいい", "ばいいと思う", "らいいと思う", "ばいいかな", "らいいかな",
+    "ほうがいいよね", "方がいいよね", "ほうがいいかな", "方がいいかな",
   ]
   /// Advice asked of oneself aloud, which asks without a question mark (「管理会社に言った方がいいかな」).
   static let japaneseAdviceMusings: [Phrase] = [
@@ -383,7 +391,7 @@ extension IncomingActs {
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
     "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
     "drinks", "coffee", "grab", "hang out", "fancy it", "fancy coming", "fancy joining", "fancy a ", "you in?", "u in?",
-    "who's in",
+    "who's in", "same time next week", "you in or", "u in or",
   ]
   /// Things done together, which a question names to propose them ("gym at 6am tmrw?"), unless it
   /// asks a fact about them ("is the gym open on sundays?").
@@ -395,9 +403,15 @@ extension IncomingActs {
     "sent you", "just sent", "i've sent", "ive sent", "i sent", "see attached", "attached the", "attached is",
     "i've attached", "emailed you", "sending you", "shared the", "shared it", "forwarded",
   ]
+  /// Money sent back ("sent 2500 on GPay, check once", "venmo'd you"), unless asked for ("can you
+  /// send 2000 on gpay?").
+  static let moneySent: [Phrase] = [
+    "on gpay", "on venmo", "venmo'd", "on paypal", "on paytm", "paid you back", "paid u back", "transferred",
+  ]
   static let japaneseSendings: [Phrase] = [
     "送りました", "送付いたしました", "送付しました", "お送りしました", "お送りいたしました", "送信しました", "送信いたしました", "添付いたしました",
     "添付しました", "添付します", "送ったよ", "送っといた", "送っておいた", "共有しました", "共有いたしました", "ご査収",
+    "振り込んだ", "振り込みました", "振込しました", "お振込いたしました", "お振込みいたしました", "お振込しました", "送金した", "送金しました",
   ]
   /// Questions whether something sent arrived ("did you get my email?", 「届いた？」).
   static let englishReceipts: [Phrase] = [
@@ -482,6 +496,7 @@ extension IncomingActs {
   /// Details that ask the reader's taste or mood, not a fact to look up.
   static let englishTasteWords: [Phrase] = [
     "favourite", "favorite", "fave", "problem", "opinion", "take on", "plan", "mood", "vibe", "excuse", " eta",
+    "secret",
   ]
   /// Things asked again from memory, which ask even without a question mark.
   static let recallQuestions: [Phrase] = [

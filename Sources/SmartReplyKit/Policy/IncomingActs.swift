@@ -250,6 +250,7 @@ struct IncomingActs: Sendable, Hashable {
     reportsSending =
       searchable.contains(any: language == .japanese ? Self.japaneseSendings : Self.englishSendings)
       || asks && searchable.contains(any: language == .japanese ? Self.japaneseReceipts : Self.englishReceipts)
+      || !requests && searchable.contains(any: Self.moneySent)
     if reportsSending { mirroredIntents.formUnion([.sendIt, .canYouSend]) }
     // "running 10 min late", 「電車止まってて10分遅れます」: waited for, not asked about.
     // "late" as a word: "chocolate" and "the plate" are no delay.
@@ -410,13 +411,17 @@ struct IncomingActs: Sendable, Hashable {
       return words.count <= 10 && words.contains("see")
         && words.count { !englishAcks.contains($0) && !englishSignOffWords.contains($0) } <= 1
     }
-    guard lowered.utf8.count <= 60, searchable.contains(any: japaneseSignOffPhrases) else { return false }
+    // An acknowledgement and a closing, nothing else: 40 kana at most.
+    guard lowered.utf8.count <= 120, searchable.contains(any: japaneseSignOffPhrases) else { return false }
     let letters = letters(of: lowered)
     return japaneseSignOffs.contains { closing in
       guard letters.hasSuffix(closing) else { return false }
       let before = String(letters.dropLast(closing.count))
       return before.isEmpty || japaneseAcks.contains(before)
     }
+      || japaneseThanksAfterAck.contains { closing in
+        letters.hasSuffix(closing) && japaneseAcks.contains(String(letters.dropLast(closing.count)))
+      }
   }
 
   /// 「こちらこそありがとうございました。またよろしくお願いいたします。」: the reader's thanks or

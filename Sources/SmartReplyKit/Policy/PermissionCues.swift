@@ -42,23 +42,38 @@ enum PermissionCues {
 
   /// The last sentence with words asks leave: its ending is one of ``japaneseEndings`` and a
   /// question mark follows it (or it ends in か), or it is a bare 「いい？」 after a plan told.
+  /// Read backwards from the end, and only as far as the endings reach: a long mail costs no more
+  /// than a short line.
   private static func japaneseAsks(_ lowered: String) -> Bool {
     let scalars = lowered.unicodeScalars
-    // Sentences as they end: at a stop, or at the end of the text.
-    let sentences = scalars.split(omittingEmptySubsequences: false, whereSeparator: sentenceEnds.contains)
-    var spoken = sentences.lazy.map { sentence in
-      (
-        letters: IncomingActs.letters(of: String(sentence)),
-        asked: sentence.endIndex < scalars.endIndex
-          && questionMarks.contains(scalars[sentence.endIndex])
-      )
-    }.filter { !$0.letters.isEmpty }.reversed().makeIterator()
-    guard let (letters, asked) = spoken.next() else { return false }
+    var index = scalars.endIndex
+    var asked = false
+    var tail: [Unicode.Scalar] = []  // the sentence's last letters, the last first
+    var moreLetters = false
+    while index > scalars.startIndex {
+      index = scalars.index(before: index)
+      let scalar = scalars[index]
+      if sentenceEnds.contains(scalar.value) {
+        if !tail.isEmpty { break }
+        asked = scalar == "？" || scalar == "?"
+      } else if scalar.properties.isAlphabetic {
+        guard tail.count < longestEnding else {
+          moreLetters = true
+          break
+        }
+        tail.append(scalar)
+      }
+    }
+    guard !tail.isEmpty else { return false }
+    let letters = String(String.UnicodeScalarView(tail.reversed()))
     if japaneseFavours.contains(where: letters.hasSuffix) { return false }
     if japaneseEndings.contains(where: letters.hasSuffix) { return asked || letters.hasSuffix("か") }
-    return asked && (letters == "いい" || letters == "いいかな") && spoken.next() != nil
+    guard asked, !moreLetters, letters == "いい" || letters == "いいかな" else { return false }
+    // 「…いらない！いい？」: a plan told before it.
+    return scalars[..<index].contains { $0.properties.isAlphabetic }
   }
 
-  private static let sentenceEnds: Set<Unicode.Scalar> = ["？", "?", "！", "!", "。", "\n"]
-  private static let questionMarks: Set<Unicode.Scalar> = ["？", "?"]
+  /// The most letters an ending or a favour holds.
+  private static let longestEnding = (japaneseEndings + japaneseFavours).map(\.unicodeScalars.count).max()!
+  private static let sentenceEnds: Set<UInt32> = [0xFF1F, 0x3F, 0xFF01, 0x21, 0x3002, 0x0A]
 }

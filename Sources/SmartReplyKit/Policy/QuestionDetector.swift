@@ -30,6 +30,7 @@ enum QuestionDetector {
     // Asked without a question: "hope that's cool", "your nan wants to know if you're coming".
     "hope that's cool", "hope thats cool", "hope that's okay", "if thats ok", "if that's okay", "if that's alright",
     "if that's cool", "wants to know if you", "asked if you", "asking if you", "wondering if you", "wondered if you",
+    "checking if", "checking whether", "you in or", "u in or",
   ]
   /// Words texts open with before the question proper ("hey can u …", "ok so are we …").
   static let englishInterjections: WordSet = [

@@ -134,6 +134,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "婚約破棄", "別れた", "振られた", "フラれた", "クビになった", "同棲解消",
       "解雇", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
       "希望退職の対象", "早期退職の対象", "肩たたき", "肩叩き", "being made redundant", "redundancy",
+      // A contract ended by the employer: 「来月で更新なしって言われた」, "they're not renewing my contract".
+      "更新なしって", "更新しないって", "契約更新なし", "契約を更新しない", "契約打ち切", "not renewing my contract",
+      "contract isn't being renewed", "contract wasn't renewed", "contract won't be renewed",
     ],
   ]
 

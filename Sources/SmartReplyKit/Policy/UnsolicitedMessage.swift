@@ -12,7 +12,12 @@ enum UnsolicitedMessage: Sendable, Hashable {
   static func classify(_ text: String, threadHasSelfTurns: Bool) -> UnsolicitedMessage? {
     let lowered = Lowercasing.lowercased(text)
     let searchable = SearchableText(lowered)
-    if searchable.contains(any: scamOpenings), searchable.contains(any: moneyWords) { return .suspectedScam }
+    // "Mum, new number… need a favour urgently": money, or an urgent favour, asked from a new number.
+    if searchable.contains(any: scamOpenings),
+      searchable.contains(any: moneyWords) || searchable.contains(any: urgentFavours)
+    {
+      return .suspectedScam
+    }
     if searchable.contains(any: giftCardRequests) || searchable.contains(any: moneyMakingOffers)
       // Gift cards bought for the sender "to pay back later" (「ギフトカード3万円分買ってきて…後で返す」).
       || searchable.contains(any: giftCardWords) && searchable.contains(any: repaymentPromises)
@@ -85,7 +90,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
   /// Lines only services send.
   static let serviceNotices: [Phrase] = [
     "verification code", "security code is", "login code", "one-time code", "one time code", "your code is",
-    "otp is", "do not share this code", "don't share this code", "never share this code", "reply stop",
+    "otp is", "your otp", "otp for", "do not share with anyone", "do not share this code", "don't share this code",
+    "never share this code", "reply stop",
     "text stop", "txt stop", "to opt out", "to unsubscribe", "this is an automated", "automated message",
     "do not reply to this", "no action needed", "no action is required", "no action required", "dear guest",
     "dear customer", "dear valued",
@@ -164,6 +170,10 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "new number", "new phone number", "lost my phone", "broke my phone", "broken my phone", "phone is broken",
     "changed my number", "this is my new", "番号変えた", "番号が変わ", "携帯変えた", "スマホ壊れ", "スマホが壊れ",
     "携帯壊れ", "携帯が壊れ", "新しい番号", "lineを変えた", "アカウント変えた",
+  ]
+  static let urgentFavours: [Phrase] = [
+    "急ぎで頼みたい", "急ぎでお願いしたい", "急ぎのお願い", "頼みたいことがある", "お願いしたいことがある", "urgent favour", "urgent favor",
+    "need a favour", "need a favor", "need your help urgently", "need help urgently",
   ]
   static let moneyWords: [Phrase] = [
     "transfer", "payment", "money", "bank", "pay a bill", "pay the bill", "pay for", "£", "$", "€", "振り込", "振込", "送金",
