@@ -434,6 +434,25 @@ import Testing
     #expect(declines.map(\.reply.text) == ["No.", "Maybe!", "Can't, sorry"])
   }
 
+  @Test func anotherTimeProposedIsAQuestionBackAndPutsThePlanOff() {
+    func reply(_ text: String, _ intent: ReplyIntent, _ polarity: CandidateReply.Polarity) -> DiversityPolicy.Ranked {
+      DiversityPolicy.Ranked(
+        reply: CandidateReply(text: text, intent: intent, polarity: polarity, act: .answer), score: 1)
+    }
+    let later = reply("別の日程でもよろしいでしょうか。", .proposeAnotherTime, .neutral)
+    let fine = reply("大丈夫です。", .okay, .positive)
+    let hard = reply("申し訳ありません、難しいです。", .cantDo, .negative)
+    #expect(
+      DiversityPolicy.order([later, hard, fine], leadWithAnswer: true).map(\.reply.text) == [
+        "大丈夫です。", "別の日程でもよろしいでしょうか。", "申し訳ありません、難しいです。",
+      ])
+    // Without a question to answer first, the decline and the time put off still never lead together.
+    #expect(
+      DiversityPolicy.order([later, hard, fine], leadWithAnswer: false).map(\.reply.text) == [
+        "別の日程でもよろしいでしょうか。", "大丈夫です。", "申し訳ありません、難しいです。",
+      ])
+  }
+
   @Test func linksAreRecognised() {
     #expect(LinkDetector.isOnlyLinks("https://example.com"))
     #expect(LinkDetector.isOnlyLinks("  www.example.com/x  👉 "))

@@ -191,11 +191,14 @@ struct TimeReplyChips: Sendable {
       chips.remove(at: index)
     }
     // The accept first, every chip keeping the score of its place: the order of scores holds. An
-    // invitation's first decline stays: the chip that makes room is the last other one.
+    // invitation's first decline and another time proposed stay: the chip that makes room is the
+    // last other one.
     chips = [accept] + chips
     while chips.count > max(1, maxCount) {
       let decline = chips.indices.dropFirst().first { chips[$0].polarity == .negative }
-      chips.remove(at: chips.indices.dropFirst().last { $0 != decline } ?? chips.count - 1)
+      let others = chips.indices.dropFirst().filter { $0 != decline }
+      let spare = others.last { !(chips[$0].intent.map(DiversityPolicy.putsOff.contains) ?? false) }
+      chips.remove(at: spare ?? others.last ?? chips.count - 1)
     }
 
     let hasCounter = chips.contains { chip in

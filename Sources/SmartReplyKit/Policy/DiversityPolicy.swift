@@ -29,6 +29,9 @@ enum DiversityPolicy {
   /// The same for a request in business keigo, which 「承知しました。すぐに対応いたします。」 agrees to.
   static let businessRequestAnswers: Set<ReplyIntent> = [.willDo, .okay, .sendIt, .cantDo, .busyNow]
 
+  /// Intents that put a plan off without a no.
+  static let putsOff: Set<ReplyIntent> = [.proposeAnotherTime, .reschedule]
+
   /// Acts whose polarity is a yes or a no.
   static let answeringActs: Set<ReplyAct> = [.answer, .acknowledge, .offer]
 
@@ -113,13 +116,19 @@ enum DiversityPolicy {
   /// before a no), and never two declines first.
   static func order(_ chosen: [Ranked], leadWithAnswer: Bool) -> [Ranked] {
     var chosen = chosen
-    if leadWithAnswer, let first = chosen.first, !answeringActs.contains(first.reply.act),
-      let answer = chosen.firstIndex(where: { answeringActs.contains($0.reply.act) && $0.reply.polarity != .negative })
+    // Another time proposed ("Could we do another time?", 「別の日程でもよろしいでしょうか。」) puts the plan
+    // off as a decline does, and asks back: "Sure!" comes before it.
+    func declines(_ reply: Ranked) -> Bool {
+      reply.reply.polarity == .negative || putsOff.contains(reply.reply.intent)
+    }
+    if leadWithAnswer, let first = chosen.first,
+      !answeringActs.contains(first.reply.act) || putsOff.contains(first.reply.intent),
+      let answer = chosen.firstIndex(where: { answeringActs.contains($0.reply.act) && !declines($0) })
     {
       chosen.insert(chosen.remove(at: answer), at: 0)
     }
-    if chosen.count > 2, chosen[0].reply.polarity == .negative, chosen[1].reply.polarity == .negative,
-      let other = chosen.indices.dropFirst(2).first(where: { chosen[$0].reply.polarity != .negative })
+    if chosen.count > 2, declines(chosen[0]), declines(chosen[1]),
+      let other = chosen.indices.dropFirst(2).first(where: { !declines(chosen[$0]) })
     {
       chosen.insert(chosen.remove(at: other), at: 1)
     }
