@@ -403,10 +403,10 @@ extension IncomingActs {
     "sent you", "just sent", "i've sent", "ive sent", "i sent", "see attached", "attached the", "attached is",
     "i've attached", "emailed you", "sending you", "shared the", "shared it", "forwarded",
   ]
-  /// Money sent back ("sent 2500 on GPay, check once", "venmo'd you"), unless asked for ("can you
+  /// Money sent back ("sent 2500 on GPay, check once", "venmo'd you"), told, not asked for ("can you
   /// send 2000 on gpay?").
   static let moneySent: [Phrase] = [
-    "on gpay", "on venmo", "venmo'd", "on paypal", "on paytm", "paid you back", "paid u back", "transferred",
+    "on gpay", "on venmo", "venmo'd", "on paypal", "on paytm", "paid you back", "paid u back",
   ]
   static let japaneseSendings: [Phrase] = [
     "送りました", "送付いたしました", "送付しました", "お送りしました", "お送りいたしました", "送信しました", "送信いたしました", "添付いたしました",

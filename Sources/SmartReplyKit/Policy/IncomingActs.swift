@@ -250,7 +250,7 @@ struct IncomingActs: Sendable, Hashable {
     reportsSending =
       searchable.contains(any: language == .japanese ? Self.japaneseSendings : Self.englishSendings)
       || asks && searchable.contains(any: language == .japanese ? Self.japaneseReceipts : Self.englishReceipts)
-      || !requests && searchable.contains(any: Self.moneySent)
+      || !asks && searchable.contains(any: Self.moneySent)
     if reportsSending { mirroredIntents.formUnion([.sendIt, .canYouSend]) }
     // "running 10 min late", 「電車止まってて10分遅れます」: waited for, not asked about.
     // "late" as a word: "chocolate" and "the plate" are no delay.
@@ -435,7 +435,7 @@ struct IncomingActs: Sendable, Hashable {
   }
 
   /// The letters of `text`, punctuation, spaces and emoji dropped (「承知しました。」 → 「承知しました」).
-  static func letters(of text: String) -> String {
+  private static func letters(of text: String) -> String {
     String(String.UnicodeScalarView(text.unicodeScalars.filter(\.properties.isAlphabetic)))
   }
 

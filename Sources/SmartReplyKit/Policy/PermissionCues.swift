@@ -14,7 +14,7 @@ enum PermissionCues {
   /// invitation would be; "can i ask you something" is a request).
   static let englishNotPermission: [Phrase] = ["borrow", "ask you", "ask u", "call you", "call u", "come too", "join"]
   /// Japanese question endings that ask leave (「行っていい？」, 「泊まってもいいですか」), read on the
-  /// letters of the last question sentence.
+  /// last letters of the text's last sentence.
   static let japaneseEndings: [String] = [
     "ていい", "てもいい", "んでもいい", "ていいかな", "てもいいかな", "てもいいですか", "てもよろしいでしょうか", "てもいいでしょうか",
     "てもよろしいですか", "ていいですか",
