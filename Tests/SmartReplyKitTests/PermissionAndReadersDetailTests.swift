@@ -132,4 +132,28 @@ import Testing
     #expect(SensitiveTopic.detect(in: "派遣の契約、来月で更新なしって言われた…またゼロから職探しだ") == .hardship)
     #expect(SensitiveTopic.detect(in: "they're not renewing my contract after june") == .hardship)
   }
+
+  @Test func leaveIsNotPutOffAndAYesLeadsIt() throws {
+    let leave = acts("is it ok if I leave at 4 today? dentist")
+    #expect(leave.asksPermission && leave.ruledOutIntents.isSuperset(of: [.askWhen, .proposeAnotherTime]))
+    // Leave to move a plan may still be answered with another time.
+    #expect(!acts("15時→16時にずらしてもいい？", .japanese).ruledOutIntents.contains(.proposeAnotherTime))
+    #expect(acts("PC再起動してもいいですかね？会議あと5分なんですけど", .japanese).asksPermission)
+    let generator = try SmartReplyGenerator()
+    for text in [
+      "is it ok if I leave at 4 today? dentist",
+      "can I take half day tomorrow? My sister's engagement is in the evening",
+    ] {
+      let chips = generator.suggestions(for: ContextFixtures.message([("colleague", text)])).suggestions
+      #expect(
+        chips.first?.polarity != .negative && chips.contains { $0.polarity == .positive }, "\(chips.map(\.smartReply))")
+      #expect(!chips.contains { $0.smartReply.contains("See you") || $0.smartReply.contains("see you") })
+      #expect(chips.allSatisfy { !IncomingActs.puttingOff.contains($0.intent ?? "") })
+    }
+  }
+
+  @Test func aCallOutToTheGroupInvites() {
+    #expect(acts("日曜朝6時、皇居ラン行く人〜🏃‍♀️ 1周5kmゆっくりペースです", .japanese).invites)
+    #expect(!acts("一緒に行く人がいなくて迷ってる", .japanese).invites)
+  }
 }

@@ -160,7 +160,13 @@ struct TimeReplyChips: Sendable {
     // A plan moved is proposed when asked ("can we push it to friday?"), told when not (「13時にずらしたよ」).
     // "it's 3am here and I can't sleep, are you up?" tells the time it is, proposing none.
     // 「明日台風っぽいけど延期する？」 puts the plan off: its time is no longer proposed.
-    guard !incoming.asksFact, !incoming.vents, !Self.tellsTheTimeNow(lowered),
+    // "is it ok if I leave at 4?" asks leave, and its time is no meeting: the English agreements
+    // say "See you at 4!". A plan moved or a visit asked for (「16時にずらしてもいい？」, "can I come
+    // by at 4?") is one; Japanese agreements (「大丈夫ですよ、来週火曜ですね。」) fit leave too.
+    let meets =
+      japanese || proposed.moves
+      || SearchableText(lowered).contains(any: IncomingActs.planMoves + IncomingActs.visits)
+    guard !incoming.asksFact, !incoming.vents, !Self.tellsTheTimeNow(lowered), !incoming.asksPermission || meets,
       !SearchableText(lowered).contains(any: Self.postponements),
       hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })

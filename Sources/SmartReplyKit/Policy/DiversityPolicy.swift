@@ -21,9 +21,10 @@ enum DiversityPolicy {
     .willDo, .onIt, .ofCourse, .noProblem, .sendIt, .sureWhyNot, .okay, .cantDo, .busyNow,
   ]
 
-  /// Intents that grant leave asked ("can I stay over?", 「行っていい？」) or refuse it.
+  /// Intents that grant leave asked ("can I stay over?", 「行っていい？」) or refuse it; a bare no
+  /// reads as "that's wrong" (「違うよ」), not as a refusal.
   static let permissionAnswers: Set<ReplyIntent> = [
-    .ofCourse, .sureWhyNot, .okay, .yes, .noProblem, .no, .doesntWork, .cantDo,
+    .ofCourse, .sureWhyNot, .okay, .yes, .noProblem, .doesntWork, .cantDo,
   ]
 
   /// The same for a request in business keigo, which 「承知しました。すぐに対応いたします。」 agrees to.
@@ -37,6 +38,7 @@ enum DiversityPolicy {
 
   static func select<RankedList: RandomAccessCollection<Ranked>>(
     _ ranked: RankedList, maxCount: Int, offerBothPolarities: Bool, leadWithAnswer: Bool = false,
+    leadWithYes yesIntents: Set<ReplyIntent> = [],
     preferredAnswers: Set<ReplyIntent> = [], alsoShowing shownIntents: Set<ReplyIntent> = [],
     andShowing moreIntents: Set<ReplyIntent> = [], avoiding recent: [String] = []
   ) -> [Ranked] where RankedList.Index == Int {
@@ -109,12 +111,15 @@ enum DiversityPolicy {
       guard chosen.count < maxCount else { break }
       if !chosen.contains(index), fits(index, with: chosen) { chosen.append(index) }
     }
-    return order([ranked[top]] + chosen.dropFirst().sorted().map { ranked[$0] }, leadWithAnswer: leadWithAnswer)
+    return order(
+      [ranked[top]] + chosen.dropFirst().sorted().map { ranked[$0] }, leadWithAnswer: leadWithAnswer,
+      leadWithYes: yesIntents)
   }
 
-  /// The order shown: for a question or invitation an answer before a question back (a yes
-  /// before a no), and never two declines first.
-  static func order(_ chosen: [Ranked], leadWithAnswer: Bool) -> [Ranked] {
+  /// The order shown: for a question or invitation an answer before a question back (for leave
+  /// asked, a yes of `yesIntents` before a no), and never two declines first.
+  static func order(_ chosen: [Ranked], leadWithAnswer: Bool, leadWithYes yesIntents: Set<ReplyIntent> = []) -> [Ranked]
+  {
     var chosen = chosen
     // Another time proposed ("Could we do another time?", 「別の日程でもよろしいでしょうか。」) puts the plan
     // off as a decline does, and asks back: "Sure!" comes before it.
@@ -126,6 +131,11 @@ enum DiversityPolicy {
       let answer = chosen.firstIndex(where: { answeringActs.contains($0.reply.act) && !declines($0) })
     {
       chosen.insert(chosen.remove(at: answer), at: 0)
+    }
+    if let first = chosen.first, declines(first),
+      let yes = chosen.firstIndex(where: { $0.reply.polarity == .positive && yesIntents.contains($0.reply.intent) })
+    {
+      chosen.insert(chosen.remove(at: yes), at: 0)
     }
     if chosen.count > 2, declines(chosen[0]), declines(chosen[1]),
       let other = chosen.indices.dropFirst(2).first(where: { !declines(chosen[$0]) })

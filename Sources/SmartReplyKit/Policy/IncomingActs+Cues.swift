@@ -386,6 +386,8 @@ extension IncomingActs {
     "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて", "りにおいで", "りに来い",
     // 「出られる人はコメントお願いします」: who can come, asked of the group.
     "出られる人", "出れる人", "参加できる人", "来れる人", "来られる人", "行ける人",
+    // 「皇居ラン行く人〜」: who is going, called out.
+    "行く人〜", "行く人ー", "行く人！", "行く人?", "行く人？", "行く人いる", "参加する人", "やる人〜", "やる人いる",
   ]
   static let englishInvitations: [Phrase] = [
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
@@ -475,6 +477,17 @@ extension IncomingActs {
   static let planChanges: [Phrase] = [
     "に変えない", "に替えない", "に変更しない", "にしない？", "延期する？", "延期しない", "延期にする", "ずらさない", "ずらす？",
     "中止にする？", "push it to", "push the", "move it to", "reschedule",
+  ]
+  /// Words of a plan moved, which leave asked may be about (「16時にずらしてもいい？」, "can I move it to 5?").
+  static let planMoves: [Phrase] = ["ずらし", "変更し", "日程", "move it", "move our", "push it", "push back", "swap"]
+  /// A visit to the reader asked for (「お部屋へ伺ってもよろしいでしょうか」, "can I come by at 4?").
+  static let visits: [Phrase] = [
+    "伺って", "お伺い", "お邪魔", "訪問", "寄っても", "行ってもいい", "来てもいい", "come by", "come over", "come round",
+    "stop by", "drop by", "swing by", "pop over", "pop round", "visit",
+  ]
+  /// Replies that put off a plan or ask for another time.
+  static let puttingOff: Set<ReplyIntent> = [
+    .askWhen, .proposeAnotherTime, .proposeAnotherDay, .howAboutTomorrow, .reschedule, .cancelPlan,
   ]
   /// Questions of fact put to the reader's memory or knowledge ("do u know if…", 「何時までだっけ？」):
   /// "Not sure" and "Let me check" answer them.

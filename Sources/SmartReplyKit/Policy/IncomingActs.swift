@@ -168,7 +168,19 @@ struct IncomingActs: Sendable, Hashable {
     asksPermission =
       asks && !offers && !asksIfDone
       && PermissionCues.asksPermission(lowered, searchable: searchable, language: language)
-    if asksPermission { (expectsYesOrNo, asksOpenQuestion) = (true, false) }
+    if asksPermission {
+      (expectsYesOrNo, asksOpenQuestion) = (true, false)
+      // Nor is it attended late (「少し遅れて行くね」 to 「門限延ばしてもいい？」).
+      ruledOutIntents.insert(.joinLater)
+    }
+    // Leave is granted or refused, not put off ("What day works for you?" to "can I leave at 4?"),
+    // unless what is asked is to move a plan or to visit (「16時にずらしてもいい？」, 「23日に伺ってもよろしい
+    // でしょうか」): another day answers those.
+    if asksPermission, !searchable.contains(any: Self.planChanges), !searchable.contains(any: Self.planMoves),
+      !searchable.contains(any: Self.visits)
+    {
+      ruledOutIntents.formUnion(Self.puttingOff)
+    }
     // 「銀行行こうと思ってた」 tells a plan: its 「行こう」 is read without the plan's words.
     let invitationText =
       language == .japanese && searchable.contains(any: Self.japaneseIntentions)

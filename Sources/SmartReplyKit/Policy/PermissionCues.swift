@@ -17,7 +17,7 @@ enum PermissionCues {
   /// last letters of the text's last sentence.
   static let japaneseEndings: [String] = [
     "ていい", "てもいい", "んでもいい", "ていいかな", "てもいいかな", "てもいいですか", "てもよろしいでしょうか", "てもいいでしょうか",
-    "てもよろしいですか", "ていいですか",
+    "てもよろしいですか", "ていいですか", "ていいですかね", "てもいいですかね", "ていいよね", "てもいいよね",
   ]
   /// Endings that ask a favour of the reader (「送ってもらっていい？」), not leave.
   static let japaneseFavours: [String] = ["もらっていい", "もらってもいい", "いただいてもいい", "いただいていい", "くれていい"]
@@ -41,39 +41,59 @@ enum PermissionCues {
   }
 
   /// The last sentence with words asks leave: its ending is one of ``japaneseEndings`` and a
-  /// question mark follows it (or it ends in か), or it is a bare 「いい？」 after a plan told.
+  /// question mark follows it (or it ends in か), or it is a bare 「いい？」 after a plan told. A
+  /// reason told after the question (「PC再起動してもいいですかね？会議あと5分なんですけど」) is passed
+  /// over; a second question is not (「伺ってもいいですか？ご住所教えていただけますか」).
   /// Read backwards from the end, and only as far as the endings reach: a long mail costs no more
   /// than a short line.
   private static func japaneseAsks(_ lowered: String) -> Bool {
     let scalars = lowered.unicodeScalars
     var index = scalars.endIndex
+    for _ in 0..<2 {
+      guard let sentence = lastSentence(of: scalars, before: &index) else { return false }
+      let (letters, asked, moreLetters) = sentence
+      let asks = asked || letters.hasSuffix("か")
+      guard asks else { continue }
+      if japaneseFavours.contains(where: letters.hasSuffix) { return false }
+      if japaneseEndings.contains(where: letters.hasSuffix) { return true }
+      guard asked, !moreLetters, letters == "いい" || letters == "いいかな" else { return false }
+      // 「…いらない！いい？」: a plan told before it.
+      return scalars[..<index].contains { $0.properties.isAlphabetic }
+    }
+    return false
+  }
+
+  /// The last letters (at most ``longestEnding``) of the last sentence with letters before `index`,
+  /// whether a question mark ends it and whether it has more letters; `index` moves to its start.
+  private static func lastSentence(
+    of scalars: String.UnicodeScalarView, before index: inout String.Index
+  ) -> (letters: String, asked: Bool, moreLetters: Bool)? {
     var asked = false
-    var tail: [Unicode.Scalar] = []  // the sentence's last letters, the last first
+    var tail: [Unicode.Scalar] = []  // the last first
     var moreLetters = false
     while index > scalars.startIndex {
-      index = scalars.index(before: index)
-      let scalar = scalars[index]
-      if sentenceEnds.contains(scalar.value) {
+      let previous = scalars.index(before: index)
+      let scalar = scalars[previous]
+      if isSentenceEnd(scalar.value) {
         if !tail.isEmpty { break }
         asked = scalar == "？" || scalar == "?"
-      } else if scalar.properties.isAlphabetic {
-        guard tail.count < longestEnding else {
-          moreLetters = true
-          break
-        }
-        tail.append(scalar)
+      } else if !moreLetters, scalar.properties.isAlphabetic {
+        // Past the tail only the sentence's start is looked for.
+        if tail.count < longestEnding { tail.append(scalar) } else { moreLetters = true }
       }
+      index = previous
     }
-    guard !tail.isEmpty else { return false }
-    let letters = String(String.UnicodeScalarView(tail.reversed()))
-    if japaneseFavours.contains(where: letters.hasSuffix) { return false }
-    if japaneseEndings.contains(where: letters.hasSuffix) { return asked || letters.hasSuffix("か") }
-    guard asked, !moreLetters, letters == "いい" || letters == "いいかな" else { return false }
-    // 「…いらない！いい？」: a plan told before it.
-    return scalars[..<index].contains { $0.properties.isAlphabetic }
+    guard !tail.isEmpty else { return nil }
+    return (String(String.UnicodeScalarView(tail.reversed())), asked, moreLetters)
   }
 
   /// The most letters an ending or a favour holds.
   private static let longestEnding = (japaneseEndings + japaneseFavours).map(\.unicodeScalars.count).max()!
-  private static let sentenceEnds: Set<UInt32> = [0xFF1F, 0x3F, 0xFF01, 0x21, 0x3002, 0x0A]
+  /// ？ ? ！ ! 。 and a line feed.
+  private static func isSentenceEnd(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xFF1F, 0x3F, 0xFF01, 0x21, 0x3002, 0x0A: true
+    default: false
+    }
+  }
 }

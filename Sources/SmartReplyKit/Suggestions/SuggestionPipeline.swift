@@ -125,7 +125,7 @@ package struct SuggestionPipeline: Sendable {
       ranked, maxCount: max(0, maxCount),
       // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").
       offerBothPolarities: topic == nil && (acts.expectsYesOrNo || acts.invites) && !acts.asksAdvice,
-      leadWithAnswer: acts.asks,
+      leadWithAnswer: acts.asks, leadWithYes: acts.asksPermission ? DiversityPolicy.permissionAnswers : [],
       preferredAnswers: acts.invites
         ? DiversityPolicy.invitationAnswers
         : acts.asksPermission
