@@ -44,8 +44,8 @@ enum PermissionCues {
   /// question mark follows it (or it ends in か), or it is a bare 「いい？」 after a plan told. A
   /// reason told after the question (「PC再起動してもいいですかね？会議あと5分なんですけど」) is passed
   /// over; a second question is not (「伺ってもいいですか？ご住所教えていただけますか」).
-  /// Read backwards from the end, and only as far as the endings reach: a long mail costs no more
-  /// than a short line.
+  /// Read backwards from the end: letters only as far as the longest ending reaches, then only
+  /// the sentence stops, so a long mail costs little more than a short line.
   private static func japaneseAsks(_ lowered: String) -> Bool {
     let scalars = lowered.unicodeScalars
     var index = scalars.endIndex
