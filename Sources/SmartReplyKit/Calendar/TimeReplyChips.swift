@@ -163,11 +163,11 @@ struct TimeReplyChips: Sendable {
     // "is it ok if I leave at 4?" asks leave, and its time is no meeting: the English agreements
     // say "See you at 4!". A plan moved or a visit asked for (「16時にずらしてもいい？」, "can I come
     // by at 4?") is one; Japanese agreements (「大丈夫ですよ、来週火曜ですね。」) fit leave too.
-    let meets =
-      japanese || proposed.moves
-      || SearchableText(lowered).contains(any: IncomingActs.planMoves + IncomingActs.visits)
-    guard !incoming.asksFact, !incoming.vents, !Self.tellsTheTimeNow(lowered), !incoming.asksPermission || meets,
-      !SearchableText(lowered).contains(any: Self.postponements),
+    let searchable = SearchableText(lowered)
+    guard !incoming.asksFact, !incoming.vents, !Self.tellsTheTimeNow(lowered),
+      !incoming.asksPermission || japanese || proposed.moves
+        || searchable.contains(any: IncomingActs.leaveAboutAMeeting),
+      !searchable.contains(any: Self.postponements),
       hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }

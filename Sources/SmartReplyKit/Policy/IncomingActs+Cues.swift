@@ -478,17 +478,18 @@ extension IncomingActs {
     "に変えない", "に替えない", "に変更しない", "にしない？", "延期する？", "延期しない", "延期にする", "ずらさない", "ずらす？",
     "中止にする？", "push it to", "push the", "move it to", "reschedule",
   ]
-  /// Words of a plan moved, which leave asked may be about (「16時にずらしてもいい？」, "can I move it to 5?").
-  static let planMoves: [Phrase] = ["ずらし", "変更し", "日程", "move it", "move our", "push it", "push back", "swap"]
-  /// A visit to the reader asked for (「お部屋へ伺ってもよろしいでしょうか」, "can I come by at 4?").
-  static let visits: [Phrase] = [
+  /// Leave asked about a meeting: a plan moved (「16時にずらしてもいい？」, "can I move it to 5?") or a
+  /// visit to the reader (「お部屋へ伺ってもよろしいでしょうか」, "can I come by at 4?").
+  static let leaveAboutAMeeting: [Phrase] = [
+    "ずらし", "変更し", "日程", "move it", "move our", "push it", "push back", "swap",
     "伺って", "お伺い", "お邪魔", "訪問", "寄っても", "行ってもいい", "来てもいい", "come by", "come over", "come round",
     "stop by", "drop by", "swing by", "pop over", "pop round", "visit",
   ]
-  /// Replies that put off a plan or ask for another time.
-  static let puttingOff: Set<ReplyIntent> = [
-    .askWhen, .proposeAnotherTime, .proposeAnotherDay, .howAboutTomorrow, .reschedule, .cancelPlan,
-  ]
+  /// Replies that put off a plan or ask for another time: the order's ``DiversityPolicy/putsOff``
+  /// and more.
+  static let puttingOff: Set<ReplyIntent> = DiversityPolicy.putsOff.union([
+    .askWhen, .proposeAnotherDay, .howAboutTomorrow, .cancelPlan,
+  ])
   /// Questions of fact put to the reader's memory or knowledge ("do u know if…", 「何時までだっけ？」):
   /// "Not sure" and "Let me check" answer them.
   static let englishFactQuestions: [Phrase] = [

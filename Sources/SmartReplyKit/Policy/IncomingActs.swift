@@ -170,16 +170,14 @@ struct IncomingActs: Sendable, Hashable {
       && PermissionCues.asksPermission(lowered, searchable: searchable, language: language)
     if asksPermission {
       (expectsYesOrNo, asksOpenQuestion) = (true, false)
-      // Nor is it attended late (「少し遅れて行くね」 to 「門限延ばしてもいい？」).
+      // Leave is granted or refused, not attended late (「少し遅れて行くね」 to 「門限延ばしてもいい？」),
+      // nor put off ("What day works for you?" to "can I leave at 4?") unless what is asked is to
+      // move a plan or to visit (「16時にずらしてもいい？」, 「23日に伺ってもよろしいでしょうか」): another day
+      // answers those.
       ruledOutIntents.insert(.joinLater)
-    }
-    // Leave is granted or refused, not put off ("What day works for you?" to "can I leave at 4?"),
-    // unless what is asked is to move a plan or to visit (「16時にずらしてもいい？」, 「23日に伺ってもよろしい
-    // でしょうか」): another day answers those.
-    if asksPermission, !searchable.contains(any: Self.planChanges), !searchable.contains(any: Self.planMoves),
-      !searchable.contains(any: Self.visits)
-    {
-      ruledOutIntents.formUnion(Self.puttingOff)
+      if !searchable.contains(any: Self.planChanges), !searchable.contains(any: Self.leaveAboutAMeeting) {
+        ruledOutIntents.formUnion(Self.puttingOff)
+      }
     }
     // 「銀行行こうと思ってた」 tells a plan: its 「行こう」 is read without the plan's words.
     let invitationText =
