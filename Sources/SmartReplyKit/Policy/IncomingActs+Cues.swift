@@ -122,8 +122,28 @@ extension IncomingActs {
       "お待ちしております", "お待ちしてます", "お待ちしています", "よろしくお願いします", "よろしくお願いいたします", "よろしくお願い致します",
       "またね", "じゃあね", "また明日", "楽しみにしてる", "楽しみにしてるね", "楽しみにしてます", "楽しみにしています", "いえいえ",
       "また明日ね", "またあした", "またあしたね", "またあとで", "また後で", "またあとでね", "また後でね", "また来週", "また来週ね",
-      "また週末", "また週末に", "また週末ね", "じゃあまた", "ではまた",
-    ] + "月火水木金土日".flatMap { day in ["曜", "曜に", "曜ね", "曜日", "曜日に", "曜日ね"].map { "また\(day)\($0)" } }
+      "じゃあまた", "ではまた",
+    ]
+  /// 「夕焼けやばくない？」, 「天才すぎない？」: praise put as a question that asks to be agreed with, not
+  /// a yes/no question or an offer.
+  static let japaneseRhetoricalPraise: [Phrase] = [
+    "やばくない", "ヤバくない", "やばすぎない", "すごくない", "凄くない", "すごすぎない", "かわいくない", "可愛くない", "かわいすぎない",
+    "可愛すぎない", "かっこよくない", "カッコよくない", "かっこよすぎない", "えぐくない", "エグくない", "エモくない", "エモすぎない",
+    "きれいじゃない", "綺麗じゃない", "キレイじゃない", "きれいすぎない", "綺麗すぎない", "天才すぎない", "天才じゃない", "最高すぎない",
+    "神すぎない", "尊すぎない", "うますぎない", "美味しすぎない", "おいしすぎない", "良すぎない", "よすぎない", "似合いすぎない",
+  ].flatMap { stem in ["？", "?", "!?", "！？"].map { Phrase(stem + $0) } }
+  /// How a parting that names the next meeting opens (「じゃあ土曜に」, 「ではまた明日」), longest first.
+  static let japanesePartingOpeners: [String] = [
+    "それじゃあまた", "じゃあまた", "ではまた", "じゃまた", "それじゃあ", "それでは", "じゃあ", "では", "じゃ", "また",
+  ]
+  /// When the two meet next, as a parting names it.
+  static let japaneseNextMeetings: [String] =
+    "月火水木金土日".flatMap { day in ["\(day)曜日", "\(day)曜"] } + [
+      "明日", "あした", "あす", "週末", "来週", "今夜", "今晩", "夜", "あとで", "後で", "のちほど", "後ほど", "当日", "現地",
+      "その時", "そのとき", "駅", "お店",
+    ]
+  /// What may follow the time in a parting: 「土曜に」, 「明日ね」, 「現地でね」.
+  static let japanesePartingEndings: Set<String> = ["", "に", "ね", "にね", "で", "でね", "ねー", "にねー", "でねー"]
   /// Thanks returned that close a thread (「こちらこそありがとうございました。」).
   static let japaneseReturnedThanks: [String] = [
     "ありがとう", "ありがとね", "ありがとうございます", "ありがとうございました", "よろしく", "よろしくね",
@@ -215,6 +235,22 @@ extension IncomingActs {
   static let photoDelight: [Phrase] = ["😍", "🥰", "look at", "check out", "見て", "みて"]
   /// Money the reader owes the sender ("u still owe me 30 for the uber"): paid, with an apology.
   static let debtsToSender: [Phrase] = ["you still owe me", "u still owe me", "you owe me", "u owe me"]
+  /// Something made ready for the reader to collect ("your order is ready to collect",
+  /// 「お受け取りいただけます」): thanked for, or set out for; nothing put off or cancelled.
+  static let readyForReader: [Phrase] = [
+    "ready to collect", "ready for collection", "ready for pickup", "ready for pick up", "ready for pick-up",
+    "ready to pick up", "ready to be picked up", "ready to be collected",
+    "お受け取りいただけます", "受け取りいただけます", "お渡しできます", "お渡し可能", "仕上がりました", "出来上がりました", "できあがりました",
+    "入荷しました", "入荷いたしました", "ご用意できました", "準備できました",
+  ]
+  /// The reader's slip pointed out ("you're on mute", 「傘忘れてるよ」): thanked for, or apologised for.
+  static let readersSlips: [Phrase] = [
+    "you're on mute", "you are on mute", "you're muted", "you are muted", "your mic is off", "your mic's off",
+    "your camera is off", "your camera's off", "can't hear you", "cannot hear you", "you left your", "you forgot your",
+    "you dropped your", "your fly is down", "your lights are on", "your headlights are on",
+    "ミュートになって", "ミュートですよ", "ミュートだよ", "ミュートのまま", "声が聞こえない", "声聞こえない", "声が聞こえてない",
+    "声聞こえてない", "忘れてるよ", "忘れてますよ", "忘れていますよ", "忘れていかれ", "落としましたよ", "落としたよ", "ライトつけっぱなし",
+  ]
   /// Something booked or got for both ("got us a table", 「予約取れたよ」): thanked for.
   static let doneForBoth: [Phrase] = [
     "booked us", "got us a table", "got us tickets", "got the tickets", "booked the table", "booked a table",

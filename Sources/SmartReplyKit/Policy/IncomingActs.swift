@@ -70,6 +70,11 @@ struct IncomingActs: Sendable, Hashable {
   /// Good news of the sender's own ("I got the apartment"), not a relative's ("Aunty's operation
   /// went well"); Japanese names no subject, so its news counts.
   var announcesOwnGoodNews = false
+  /// A feared result ruled out ("NOT cancer!!", 「良性だった」): good news whatever the classifier
+  /// hears in its words, and no achievement to congratulate.
+  var announcesRelief = false
+  /// Points out the reader's slip ("you're on mute", 「傘忘れてるよ」): thanks or an apology answers it.
+  var pointsOutSlip = false
   /// A day, a time or an appointment named (``CalendarCues``).
   var mentionsTime = false
   /// Business keigo that asks something done or gives notice (「ご確認いただけますでしょうか」,
@@ -110,11 +115,14 @@ struct IncomingActs: Sendable, Hashable {
     let searchable = SearchableText(lowered)
     // English cue words are whole words ("hate" is not in "whatever"): split once for every check.
     let englishWords = language == .english ? LetterWords.words(in: lowered) : []
-    let asksYesOrNo = QuestionDetector.expectsYesOrNo(lowered: lowered, searchable: searchable, language: language)
+    let praisesAsking = language == .japanese && searchable.contains(any: Self.japaneseRhetoricalPraise)
+    let asksYesOrNo =
+      !praisesAsking && QuestionDetector.expectsYesOrNo(lowered: lowered, searchable: searchable, language: language)
     asksOpenQuestion =
       !asksYesOrNo && QuestionDetector.asksWhOrChoice(lowered: lowered, searchable: searchable, language: language)
     offers =
-      !asksOpenQuestion && searchable.contains(any: language == .japanese ? Self.japaneseOffers : Self.englishOffers)
+      !asksOpenQuestion && !praisesAsking
+      && searchable.contains(any: language == .japanese ? Self.japaneseOffers : Self.englishOffers)
     expectsYesOrNo = offers || asksYesOrNo
     // "bbq at ours sunday, bring a plate" invites without a question mark.
     let invitesWithoutAsking = searchable.contains(
@@ -377,6 +385,8 @@ struct IncomingActs: Sendable, Hashable {
       || !asks && language == .japanese && Self.returnsCourtesy(lowered)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = !tellsJoke && namesGoodNews
+    announcesRelief = announcesGoodNews && NewsCues.announcesRelief(searchable, language: language)
+    if announcesRelief { ruledOutIntents.formUnion([.congrats, .proud, .wellDone]) }
     announcesOwnGoodNews =
       announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
@@ -388,6 +398,12 @@ struct IncomingActs: Sendable, Hashable {
       || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false
     if searchable.contains(any: Self.debtsToSender) { owedIntents.formUnion([.sendIt, .apology]) }
     if !asks, searchable.contains(any: Self.doneForBoth) { owedIntents.insert(.thanks) }
+    if !asks, searchable.contains(any: Self.readyForReader) {
+      owedIntents.formUnion([.thanks, .gotItThanks, .onMyWay])
+      ruledOutIntents.formUnion([.cancelPlan, .reschedule])
+    }
+    pointsOutSlip = searchable.contains(any: Self.readersSlips)
+    if pointsOutSlip { owedIntents.formUnion([.thanks, .apology]) }
     // "$32 each for the 3 of us", 「一人4500円になりました」: paid, or agreed to.
     splitsCost = searchable.contains(any: Self.costSplits) && searchable.contains(any: Self.amounts)
     if splitsCost { owedIntents.formUnion([.sendIt, .okay]) }
@@ -399,6 +415,7 @@ struct IncomingActs: Sendable, Hashable {
       asks = true
       owedIntents.formUnion([.letMeCheck, .callLater])
     }
+    if praisesAsking { owedIntents.formUnion([.agree, .loveIt, .wow]) }
     let isCheerful = !asks && !soundsSad && !vents && !tellsMishap
     // "had a really good time tonight 😊", 「今日楽しかった！ありがとう」: "Me too!", not "What happened?".
     enjoyedTimeTogether = isCheerful && Self.enjoyedTimeTogether(searchable, language: language)
@@ -422,8 +439,12 @@ struct IncomingActs: Sendable, Hashable {
         && words.count { !englishAcks.contains($0) && !englishSignOffWords.contains($0) } <= 1
     }
     // An acknowledgement and a closing, nothing else: 40 kana at most.
-    guard lowered.utf8.count <= 120, searchable.contains(any: japaneseSignOffPhrases) else { return false }
+    guard lowered.utf8.count <= 120 else { return false }
+    let names = searchable.contains(any: japaneseSignOffPhrases)
+    guard names || searchable.contains(any: japanesePartingOpenerPhrases) else { return false }
     let letters = letters(of: lowered)
+    if partsUntilNextMeeting(letters) { return true }
+    guard names else { return false }
     return japaneseSignOffs.contains { closing in
       guard letters.hasSuffix(closing) else { return false }
       let before = String(letters.dropLast(closing.count))
@@ -432,6 +453,21 @@ struct IncomingActs: Sendable, Hashable {
       || japaneseThanksAfterAck.contains { closing in
         letters.hasSuffix(closing) && japaneseAcks.contains(String(letters.dropLast(closing.count)))
       }
+  }
+
+  static let japanesePartingOpenerPhrases = japanesePartingOpeners.map { Phrase($0) }
+
+  /// 「おけ！じゃあ土曜に〜👋」, 「ではまた明日」: a parting that names the next meeting, after at most an
+  /// acknowledgement.
+  private static func partsUntilNextMeeting(_ letters: String) -> Bool {
+    var rest = Substring(letters)
+    if let ack = japaneseAcks.filter({ rest.hasPrefix($0) }).max(by: { $0.count < $1.count }) {
+      rest = rest.dropFirst(ack.count)
+    }
+    guard let opener = japanesePartingOpeners.first(where: { rest.hasPrefix($0) }) else { return false }
+    rest = rest.dropFirst(opener.count)
+    guard let when = japaneseNextMeetings.first(where: { rest.hasPrefix($0) }) else { return false }
+    return japanesePartingEndings.contains(String(rest.dropFirst(when.count)))
   }
 
   /// 「こちらこそありがとうございました。またよろしくお願いいたします。」: the reader's thanks or

@@ -10,10 +10,8 @@ enum NewsCues {
     "promotion", "got a raise", "got the raise", "got my raise", "pay rise", "i'm pregnant", "we're pregnant",
     "we're expecting", "it's a boy", "it's a girl",
     "got the apartment", "got the house", "signed the lease", "got the keys", "i won", "we won", "got a scholarship",
-    "finally finished", "officially done", "got my license", "got my licence", "benign", "all clear",
-    "in remission", "cancer free", "came back negative", "came back normal", "came back clear", "came back fine",
-    "results were normal", "results are normal", "results were fine", "results are fine", "nothing serious",
-    "signed off on", "signed the contract", "closed the deal",
+    "finally finished", "officially done", "got my license", "got my licence", "signed off on", "signed the contract",
+    "closed the deal",
     "got approved", "was approved", "green light", "offer accepted", "offer was accepted", "got the part",
     "got the role", "made the team", "first place", "i graduated", "bought a house", "getting married", "got a puppy",
     "got my visa", "visa came through", "got the grant", "got funded", "nailed it", "aced it", "aced the", "good news",
@@ -25,11 +23,29 @@ enum NewsCues {
   static let japaneseGoodNews: [Phrase] = [
     "内定", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約", "結婚する",
     "結婚します", "入籍", "授かり", "妊娠", "生まれました", "産まれました", "生まれた", "産まれた", "決まった！", "決まりました！",
-    "当選", "優勝", "受賞", "引っ越し決まった", "家買った", "免許取れた", "免許とった", "良性", "異常なし", "陰性だった", "退院でき",
+    "当選", "優勝", "受賞", "引っ越し決まった", "家買った", "免許取れた", "免許とった", "退院でき",
     "退院しました", "退院した", "受かりました", "採用され", "契約取れ", "契約が決ま", "承認され", "採択され", "入賞", "完売", "卒業でき",
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
     "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "できるようになった", "覚えた！", "kgいけた", "キロいけた", "kg上がった", "キロ上がった",
   ]
+  /// A feared result ruled out ("NOT cancer!!", 「良性だった」): good news said with the words of the
+  /// bad, and a relief rather than an achievement, so nobody is congratulated on it.
+  static let englishReliefs: [Phrase] = [
+    "benign", "all clear", "in remission", "cancer free", "came back negative", "came back normal",
+    "came back clear", "came back fine", "results were normal", "results are normal", "results were fine",
+    "results are fine", "nothing serious", "not cancer", "isn't cancer", "wasn't cancer", "not cancerous",
+    "no cancer", "not malignant", "no tumour", "no tumor", "not broken", "isn't broken", "wasn't broken",
+    "no fracture", "not fractured", "not serious", "isn't serious", "wasn't serious", "nothing to worry about",
+    "false alarm", "just a cyst", "only a cyst", "just a fatty", "just a sprain", "only a sprain", "just a bruise",
+    "tested negative", "gonna be fine", "going to be fine", "gonna be ok", "going to be ok",
+  ]
+  static let japaneseReliefs: [Phrase] = [
+    "良性", "異常なし", "異常なかった", "異常はなかった", "陰性だった", "陰性でした", "癌じゃなかった", "がんじゃなかった",
+    "ガンじゃなかった", "悪性じゃなかった", "腫瘍じゃなかった", "骨折してなかった", "折れてなかった", "大したことなかった",
+    "たいしたことなかった", "何ともなかった", "なんともなかった", "問題なかった", "問題はなかった", "心配なさそう", "ただの風邪",
+    "ただの脂肪", "大事に至らず", "大事には至らなかった",
+  ]
+
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
   /// "Oh no!" rather than a topical reply, however lightly told.
   static let englishMishaps: [Phrase] = [
@@ -47,6 +63,9 @@ enum NewsCues {
     "bombed it", "bombed the", "blanked on", "my mind went blank",
     // A car broken down: "tow truck is 40 min out".
     "tow truck", "broke down", "broken down", "roadside assistance", "on the shoulder",
+    // A team's loss: "can't believe we choked again".
+    "we lost", "lost again", "choked", "bottled it", "blew the lead", "crashed out", "got knocked out",
+    "got relegated", "got thrashed", "got hammered",
   ]
   static let japaneseMishaps: [Phrase] = [
     "水漏れ", "漏れてる", "壊れた", "壊れちゃ", "割れた", "割れちゃ", "割っちゃ", "割った", "焦が", "こぼし", "詰まった", "詰まっちゃ", "パンク",
@@ -55,6 +74,7 @@ enum NewsCues {
     "事故った", "事故っちゃ", "事故にあ", "事故に遭", "ぶつけちゃ", "ぶつけた", "欠航", "運休", "運転見合わせ", "乗り遅れ",
     "終電逃", "水没",
     "うまくいかなかった", "上手くいかなかった", "頭が真っ白", "ボロボロだった", "散々だった",
+    "負けた", "負けちゃ", "逆転負け", "敗退", "ボロ負け", "完敗",
   ]
 
   /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".
@@ -69,5 +89,11 @@ enum NewsCues {
 
   static func announcesGoodNews(_ text: SearchableText, language: Language) -> Bool {
     text.contains(any: language == .japanese ? japaneseGoodNews : englishGoodNews) && !text.contains(any: negations)
+      || announcesRelief(text, language: language)
+  }
+
+  /// Whether `text` tells a feared result ruled out; its negation is the news.
+  static func announcesRelief(_ text: SearchableText, language: Language) -> Bool {
+    text.contains(any: language == .japanese ? japaneseReliefs : englishReliefs)
   }
 }

@@ -165,6 +165,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "恥ずかしすぎて消えたい", "恥ずかしくて消えたい", "消えたいくらい恥ずかし", "がんば", "がんがん",
     // Sympathy with news and laughing for breath are not an emergency; a rejected part is no failed exam.
     "胸が痛い話", "胸が痛いニュース", "息が苦しいくらい", "笑いすぎて息が苦し", "不合格品",
+    // A feared illness ruled out (``NewsCues/englishReliefs``).
+    "not cancer", "isn't cancer", "wasn't cancer", "not cancerous", "no cancer", "cancer free", "no tumour", "no tumor",
+    "not broken", "no fracture", "癌じゃなかった", "がんじゃなかった", "ガンじゃなかった", "腫瘍じゃなかった", "骨折してなかった",
   ]
 
   /// Keywords common in hyperbole, games and films ("the printer died", "i nearly had a heart
@@ -198,6 +201,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     // Shorthand spelled out: "watch ur back" is "watch your back".
     var bytes = Array(TextingShorthand.expanded(Lowercasing.lowercased(text)).utf8)
     var lowered = SearchableText(bytes: bytes)
+    if FarewellCues.saysLastGoodbye(lowered) { return (.selfHarm, false, .selfHarm) }
     for idiom in idioms where lowered.mayContain(idiom) {
       var start = 0
       while let range = lowered.range(of: idiom.bytes, from: start) {

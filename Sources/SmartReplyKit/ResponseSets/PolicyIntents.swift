@@ -16,6 +16,7 @@ extension ReplyIntent {
   static let cantDo: ReplyIntent = "cant-do"
   static let checkSchedule: ReplyIntent = "check-schedule"
   static let condolences: ReplyIntent = "condolences"
+  static let congrats: ReplyIntent = "congrats"
   static let confirmTime: ReplyIntent = "confirm-time"
   static let declineInvitation: ReplyIntent = "decline-invitation"
   static let definitely: ReplyIntent = "definitely"

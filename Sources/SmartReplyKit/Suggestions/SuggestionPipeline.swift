@@ -21,7 +21,7 @@ package struct SuggestionPipeline: Sendable {
     /// The best reply's score in units of the logit scale.
     var confidence: Float = 0
     /// Shown whatever the confidence: yes/no questions, invitations, news, thanks, apologies,
-    /// congratulations, compliments and sympathy-only topics.
+    /// congratulations, compliments, a slip pointed out and sympathy-only topics.
     var bypassesTrigger = false
     var chosen: [DiversityPolicy.Ranked] = []
 
@@ -120,7 +120,7 @@ package struct SuggestionPipeline: Sendable {
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
       || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
-      || acts.splitsCost
+      || acts.splitsCost || acts.pointsOutSlip
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
       // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").
@@ -168,9 +168,16 @@ package struct SuggestionPipeline: Sendable {
       return .goodNews
     }
     if acts.soundsSad || acts.vents, classified == .other || classified == .goodNews { return .badNews }
+    // "vet says it's NOT cancer!!": the feared word is ruled out.
+    if acts.announcesRelief, classified == .badNews { return .goodNews }
     // Delight the classifier took for trouble ("my ears are RINGING. 10/10 best night of my life").
     if acts.soundsDelighted, classified == .badNews, !acts.tellsMishap { return .goodNews }
-    if acts.tellsMishap, classified == .other, !acts.laughs, !acts.announcesGoodNews { return .badNews }
+    // A mishap the classifier took for news of a match or a trip ("we choked again") is bad news too.
+    if acts.tellsMishap, classified == .other || classified == .goodNews && !acts.soundsDelighted, !acts.laughs,
+      !acts.announcesGoodNews
+    {
+      return .badNews
+    }
     // Laughter with no sad face or upset word is no bad news ("hahaha stop it 😂", 「カレー焦がしたｗｗ」);
     // "ugh, the sink is leaking lol" still is.
     if acts.laughs, classified == .badNews, !acts.soundsSad, !acts.vents { return .other }

@@ -1,0 +1,82 @@
+import Foundation
+import SmartReplyModel
+import Testing
+
+@testable import SmartReplyKit
+
+/// Round 15's cues: a goodbye said with affairs in order is self-harm; a feared result ruled out is
+/// good news nobody is congratulated on; 「じゃあ土曜に」 closes a thread; 「やばくない？」 asks to be
+/// agreed with; a slip pointed out, an order ready and a team's loss are answered as such.
+@Suite struct ReliefAndFarewellTests {
+  private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
+    IncomingActs(text, language: language)
+  }
+
+  @Test func goodbyeWithAffairsInOrderIsSelfHarm() {
+    for text in [
+      "honestly i've sorted out who gets my guitar and the cat. just wanted u to know ur a good mate, always were",
+      "thanks for always covering my shifts. i've written letters for mum and the girls, you won't have to cover for me",
+      "猫は妹に譲ることにした。今までありがとう、元気でね",
+    ] {
+      #expect(SensitiveTopic.detect(in: text) == .selfHarm, "\(text)")
+    }
+    // Either cue alone is everyday.
+    #expect(SensitiveTopic.detect(in: "who gets my old desk when i move out?") == nil)
+    #expect(SensitiveTopic.detect(in: "thanks for everything this week, you're a good mate") == nil)
+    #expect(SensitiveTopic.detect(in: "can you look after my cat this weekend? thanks for everything btw") == nil)
+  }
+
+  @Test func aFearedResultRuledOutIsReliefNotAnAchievement() {
+    let relief = acts("vet says the lump is just a fatty cyst!! NOT cancer!! 😭🐶")
+    #expect(relief.announcesGoodNews && relief.announcesRelief)
+    #expect(relief.ruledOutIntents.isSuperset(of: [.congrats, .proud, .wellDone]))
+    #expect(SuggestionPipeline.kind(classified: .badNews, acts: relief) == .goodNews)
+    #expect(SensitiveTopic.detect(in: "vet says the lump is just a fatty cyst!! NOT cancer!!") == nil)
+    #expect(acts("検査の結果、良性だったよ〜ほっとした", .japanese).announcesRelief)
+    // News that is no relief is congratulated as before; a diagnosis stays an illness.
+    let job = acts("I got the job!!")
+    #expect(job.announcesGoodNews && !job.announcesRelief && !job.ruledOutIntents.contains(.congrats))
+    #expect(SensitiveTopic.detect(in: "mum was diagnosed with cancer today") == .illness)
+  }
+
+  @Test func aJapanesePartingThatNamesTheNextMeetingCloses() throws {
+    for text in ["おけ！じゃあ土曜に〜👋", "了解です、ではまた明日", "うん、じゃあまた来週ね", "じゃあ現地で！"] {
+      #expect(acts(text, .japanese).acknowledgesOnly, "\(text)")
+    }
+    for text in ["じゃあ土曜にBBQしない？", "じゃあ明日は何時に集合？", "また土曜に詳しく話すけど、引っ越すことになった"] {
+      #expect(!acts(text, .japanese).acknowledgesOnly, "\(text)")
+    }
+    let generator = try SmartReplyGenerator()
+    let closed = generator.suggestions(
+      for: ContextFixtures.message([("me", "じゃあ土曜10時に渋谷のハチ公前ね！"), ("friend", "おけ！じゃあ土曜に〜👋")]))
+    #expect(closed.suggestions.isEmpty)
+  }
+
+  @Test func japanesePraiseAskedAsAQuestionIsAgreedWith() {
+    for text in ["帰り道の夕焼けやばくない？🌇", "見て今日のビジュ😭 天才すぎない？？？", "この服かわいくない？"] {
+      let praise = acts(text, .japanese)
+      #expect(!praise.expectsYesOrNo && !praise.offers && !praise.invites, "\(text)")
+      #expect(praise.owedIntents.isSuperset(of: [.agree, .loveIt]), "\(text)")
+    }
+    let invitation = acts("明日カラオケ行かない？", .japanese)
+    #expect(invitation.expectsYesOrNo && invitation.invites)
+  }
+
+  @Test func slipsOrdersAndLossesAreAnsweredAsSuch() {
+    for (text, language) in [
+      ("you're on mute btw, can't hear you", Language.english), ("いまミュートになってますよー", .japanese),
+      ("傘忘れてるよ〜", .japanese),
+    ] {
+      let slip = acts(text, language)
+      #expect(slip.pointsOutSlip && slip.owedIntents.isSuperset(of: [.thanks, .apology]), "\(text)")
+    }
+    #expect(!acts("can you hear me ok?").pointsOutSlip)
+    let order = acts("Hi! Your order is ready to collect from 2pm today. We close at 5:30 🧁")
+    #expect(order.owedIntents.contains(.gotItThanks) && order.ruledOutIntents.contains(.cancelPlan))
+    let loss = acts("can't believe we choked in the last quarter again. every bloody year")
+    #expect(SuggestionPipeline.kind(classified: .goodNews, acts: loss) == .badNews)
+    // Delight keeps news good whatever mishap it tells.
+    let delighted = acts("we lost the first set but won the match 🎉🥳")
+    #expect(SuggestionPipeline.kind(classified: .goodNews, acts: delighted) == .goodNews)
+  }
+}
