@@ -6,7 +6,8 @@ import Testing
 
 /// Round 15's cues: a goodbye said with affairs in order is self-harm; a feared result ruled out is
 /// good news nobody is congratulated on; 「じゃあ土曜に」 closes a thread; 「やばくない？」 asks to be
-/// agreed with; a slip pointed out, an order ready and a team's loss are answered as such.
+/// agreed with; a slip pointed out, an order ready and a team's loss are answered as such; an offer
+/// after a question is still made; fee scams, Japanese threats and 「いなくなったところで」 get nothing.
 @Suite struct ReliefAndFarewellTests {
   private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
     IncomingActs(text, language: language)
@@ -78,5 +79,43 @@ import Testing
     // Delight keeps news good whatever mishap it tells.
     let delighted = acts("we lost the first set but won the match 🎉🥳")
     #expect(SuggestionPipeline.kind(classified: .goodNews, acts: delighted) == .goodNews)
+  }
+
+  @Test func offersAfterAQuestionAndFavoursAskedWithAFullStopAreRead() {
+    #expect(acts("正月帰ってくるんだろ？何時の便で着くの。空港まで迎えに行こうか", .japanese).offers)
+    #expect(acts("what time do you land? want a lift?").offers)
+    #expect(!acts("何時に着くの？", .japanese).offers)
+    #expect(acts("ゴーヤの苗いる？2株あまってるんだけど", .japanese).offers)
+    for text in ["今家にいる？", "まだいる？", "誰かいる？", "起きている？"] {
+      #expect(!acts(text, .japanese).offers, "\(text)")
+    }
+    #expect(acts("悪いけど帰りに薬もらってきてくれるか。処方箋はもうFAXしてあるらしい", .japanese).requests)
+    // An invitation is answered, not made back.
+    #expect(acts("今度のバイト終わり、よかったらご飯でも行きません？", .japanese).mirroredIntents.contains(.letsEat))
+    #expect(!acts("ご飯食べた？", .japanese).mirroredIntents.contains(.letsEat))
+  }
+
+  @Test func closingsAfterAnAcknowledgementClose() {
+    for text in ["おけー！また土曜に〜👋", "かしこまりました。土曜日11時にお待ちしております✂️"] {
+      #expect(acts(text, .japanese).acknowledgesOnly, "\(text)")
+    }
+    #expect(!acts("了解、明日の件だけど場所変えてもいい？", .japanese).acknowledgesOnly)
+    #expect(acts("sound, 8 it is. see ya there").acknowledgesOnly)
+  }
+
+  @Test func feeScamsThreatsAndWorthlessnessGetNothing() {
+    let scam =
+      "Evri: We missed you today. Your parcel is on hold due to an unpaid shipping fee of £1.99. Pay now: evri-uk.com/track"
+    #expect(UnsolicitedMessage.classify(scam, threadHasSelfTurns: false) == .suspectedScam)
+    let paid = "paid the shipping fee of £5 already, it's on its way"
+    #expect(UnsolicitedMessage.classify(paid, threadHasSelfTurns: true) == nil)
+    #expect(SensitiveTopic.detect(in: "毎晩うるせえんだよ。次やったら部屋まで行ってぶん殴るからな") == .violence)
+    #expect(SensitiveTopic.detect(in: "俺みたいなのが一人いなくなったところで、世の中なんにも変わんないよな") == .selfHarm)
+  }
+
+  @Test func aDeliveryDateIsADeadlineNotAPlan() throws {
+    let generator = try SmartReplyGenerator()
+    let result = generator.suggestions(for: ContextFixtures.message([("friend", "例の案件、納期20日で予定どおりいけそう？")]))
+    #expect(result.actions.isEmpty)
   }
 }

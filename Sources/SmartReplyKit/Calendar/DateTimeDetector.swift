@@ -215,7 +215,7 @@ public struct DateTimeDetector: Sendable {
   }
 
   static let deadlineWords: Set<String> = ["by", "before", "until", "till", "due", "deadline", "later"]
-  static let japaneseDeadlineWords = ["締め切り", "締切", "期限", "までに", "迄に"]
+  static let japaneseDeadlineWords = ["締め切り", "締切", "期限", "までに", "迄に", "納期", "提出日", "支払期日"]
 
   /// "by Friday", "due 12/5", 「金曜までに」, 「締め切りは5日」.
   static func isDeadline(_ mention: DateTimeMention, in text: ScannedText) -> Bool {

@@ -108,7 +108,7 @@ extension IncomingActs {
     "brill", "ace", "grand", "x", "xx", "ok", "okay", "okie", "k", "kk", "got", "it", "cool", "sure", "noted",
     "alright", "perfect", "great", "sounds",
     "good", "np", "roger", "gotcha", "yep", "yup", "yeah", "ya", "will", "do", "nice", "sweet", "ta", "worries",
-    "problem", "prob", "probs", "anytime", "cheers",
+    "problem", "prob", "probs", "anytime", "cheers", "sound",
   ]
   /// Words of a sign-off beside acknowledgements: "see you thursday at 2 then".
   static let englishSignOffWords: WordSet = [
@@ -132,6 +132,9 @@ extension IncomingActs {
     "きれいじゃない", "綺麗じゃない", "キレイじゃない", "きれいすぎない", "綺麗すぎない", "天才すぎない", "天才じゃない", "最高すぎない",
     "神すぎない", "尊すぎない", "うますぎない", "美味しすぎない", "おいしすぎない", "良すぎない", "よすぎない", "似合いすぎない",
   ].flatMap { stem in ["？", "?", "!?", "！？"].map { Phrase(stem + $0) } }
+  /// Endings that ask whether a thing is wanted (「苗いる？」), longest first.
+  static let japaneseWantedEndings = ["いりますか", "いらない", "いります", "要らない", "いらん", "いる", "要る"]
+  static let japaneseWantedQuestions: [Phrase] = japaneseWantedEndings.flatMap { [Phrase($0 + "？"), Phrase($0 + "?")] }
   /// How a parting that names the next meeting opens (「じゃあ土曜に」, 「ではまた明日」), longest first.
   static let japanesePartingOpeners: [String] = [
     "それじゃあまた", "じゃあまた", "ではまた", "じゃまた", "それじゃあ", "それでは", "じゃあ", "では", "じゃ", "また",
@@ -206,7 +209,9 @@ extension IncomingActs {
     "heads up", "heads-up", "fyi", "just so you know", "jsyk", "just letting you know", "reminder:", "reminder from",
     "wanted to let you know", "want to let you know", "wanted you to know", "thought you should know",
     "thought you'd want to know", "just to let you know", "just letting u know", "just to let u know",
-    "お知らせ", "念のため", "ご連絡まで", "報告まで",
+    "お知らせ", "念のため", "ご連絡まで", "報告まで", "quick update", "just an update", "just to update you",
+    // A carer's or a shop's report of what was done: 「入浴は控えさせていただきました」.
+    "させていただきました", "させて頂きました",
     // A plan changed and announced: "kick-off's been moved to 8", 「木曜に変更になりました」.
     "has moved to", "has been moved to", "been moved to", "is now on", "now starts at", "rescheduled to",
     "pushed back to", "brought forward to", "に変更", "に変わった", "に変わりました", "に延期",

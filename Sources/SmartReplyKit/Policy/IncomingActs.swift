@@ -120,9 +120,15 @@ struct IncomingActs: Sendable, Hashable {
       !praisesAsking && QuestionDetector.expectsYesOrNo(lowered: lowered, searchable: searchable, language: language)
     asksOpenQuestion =
       !asksYesOrNo && QuestionDetector.asksWhOrChoice(lowered: lowered, searchable: searchable, language: language)
+    // An offer after an open question ("what time do you land? want a lift?", 「何時に着くの。迎えに
+    // 行こうか」) is still made: its sentence comes last.
+    let offerPhrases = language == .japanese ? Self.japaneseOffers : Self.englishOffers
     offers =
-      !asksOpenQuestion && !praisesAsking
-      && searchable.contains(any: language == .japanese ? Self.japaneseOffers : Self.englishOffers)
+      !praisesAsking
+      && (searchable.contains(any: offerPhrases)
+        && (!asksOpenQuestion || SearchableText(String(Self.lastSentence(of: lowered))).contains(any: offerPhrases))
+        || language == .japanese && !asksOpenQuestion && searchable.contains(any: Self.japaneseWantedQuestions)
+          && Self.offersAThing(lowered))
     expectsYesOrNo = offers || asksYesOrNo
     // "bbq at ours sunday, bring a plate" invites without a question mark.
     let invitesWithoutAsking = searchable.contains(
@@ -212,6 +218,8 @@ struct IncomingActs: Sendable, Hashable {
       expectsYesOrNo && !invites && !offers && !asksIfDone && !asksAdvice
       && (asksPermission
         || searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests))
+    // An invitation is answered, not made back (「ランチご一緒しませんか？」 to 「ご飯行きません？」).
+    if invites { mirroredIntents.insert(.letsEat) }
     asksNow = requests && searchable.contains(any: Self.nowWords)
     asksToSend = requests && searchable.contains(any: Self.sendWords)
     offersChoice =
@@ -457,17 +465,29 @@ struct IncomingActs: Sendable, Hashable {
 
   static let japanesePartingOpenerPhrases = japanesePartingOpeners.map { Phrase($0) }
 
-  /// 「おけ！じゃあ土曜に〜👋」, 「ではまた明日」: a parting that names the next meeting, after at most an
-  /// acknowledgement.
+  /// 「おけ！じゃあ土曜に〜👋」, 「ではまた明日」, 「かしこまりました。土曜日11時にお待ちしております」: a
+  /// parting that names the next meeting, opened by an acknowledgement or 「じゃあ」.
   private static func partsUntilNextMeeting(_ letters: String) -> Bool {
     var rest = Substring(letters)
+    var opened = false
     if let ack = japaneseAcks.filter({ rest.hasPrefix($0) }).max(by: { $0.count < $1.count }) {
-      rest = rest.dropFirst(ack.count)
+      // 「おけー」, 「了解ー」: a long vowel the acknowledgements are not spelled with.
+      rest = rest.dropFirst(ack.count).drop { $0 == "ー" }
+      opened = true
     }
-    guard let opener = japanesePartingOpeners.first(where: { rest.hasPrefix($0) }) else { return false }
-    rest = rest.dropFirst(opener.count)
-    guard let when = japaneseNextMeetings.first(where: { rest.hasPrefix($0) }) else { return false }
-    return japanesePartingEndings.contains(String(rest.dropFirst(when.count)))
+    if let opener = japanesePartingOpeners.first(where: { rest.hasPrefix($0) }) {
+      rest = rest.dropFirst(opener.count)
+      opened = true
+    }
+    guard opened, let when = japaneseNextMeetings.first(where: { rest.hasPrefix($0) }) else { return false }
+    rest = rest.dropFirst(when.count)
+    // 「土曜日11時に」 is 「土曜日時に」 without its digits.
+    if rest.hasPrefix("時") { rest = rest.dropFirst() }
+    let ending = String(rest)
+    return japanesePartingEndings.contains(ending)
+      || japanesePartingEndings.contains { particle in
+        ending.hasPrefix(particle) && japaneseSignOffs.contains(String(ending.dropFirst(particle.count)))
+      }
   }
 
   /// 「こちらこそありがとうございました。またよろしくお願いいたします。」: the reader's thanks or
@@ -478,6 +498,41 @@ struct IncomingActs: Sendable, Hashable {
     return letters.hasPrefix("こちらこそ")
       && (japaneseSignOffs.contains(where: letters.hasSuffix)
         || japaneseReturnedThanks.contains(where: letters.hasSuffix))
+  }
+
+  /// 「ゴーヤの苗いる？」, 「みかんいらない？」: a thing offered by asking whether it is wanted, not where
+  /// someone is (「家にいる？」, 「まだいる？」) or what they are doing (「起きている？」).
+  static func offersAThing(_ lowered: String) -> Bool {
+    var sentenceStart = lowered.startIndex
+    for index in lowered.indices {
+      let character = lowered[index]
+      if character == "？" || character == "?" {
+        let letters = lowered[sentenceStart..<index].filter(\.isLetter)
+        if let ending = japaneseWantedEndings.first(where: letters.hasSuffix),
+          let before = letters.dropLast(ending.count).last, !"にてでがもはかだ".contains(before)
+        {
+          return true
+        }
+      }
+      if "。！!？?\n".contains(character) { sentenceStart = lowered.index(after: index) }
+    }
+    return false
+  }
+
+  /// The last sentence of `text` with its closing marks (「…着くの。迎えに行こうか？」 → 「迎えに行こうか？」).
+  static func lastSentence(of text: String) -> Substring {
+    let ends: Set<Character> = ["。", "．", "！", "!", "？", "?", ".", "\n"]
+    var end = text.endIndex
+    while end > text.startIndex {
+      let previous = text.index(before: end)
+      let character = text[previous]
+      guard ends.contains(character) || character.isWhitespace || !character.isLetter && !character.isNumber else {
+        break
+      }
+      end = previous
+    }
+    let start = text[..<end].lastIndex(where: ends.contains).map(text.index(after:)) ?? text.startIndex
+    return text[start...]
   }
 
   /// The letters of `text`, punctuation, spaces and emoji dropped (「承知しました。」 → 「承知しました」).

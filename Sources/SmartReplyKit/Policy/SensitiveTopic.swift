@@ -46,7 +46,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "死にたい", "しにたい", "死にてぇ", "死のうと思", "死ねばいい", "自殺", "消えたい", "自傷", "リストカット", "リスカ", "アムカ",
       "首吊", "飛び降りたい", "遺書", "練炭", "生きていたくない", "生きるのがつらい",
       "命を絶", "odした", "odする", "社会に必要ない", "誰にも必要とされ", "自分なんていない方が", "私なんていない方が",
-      "俺なんていない方が", "いない方がみんな", "いないほうがみんな", "nobody needs me", "no one needs me", "no one would miss me",
+      "俺なんていない方が", "いない方がみんな", "いないほうがみんな", "いなくなったところで", "いなくなっても誰も",
+      "いなくなっても何も変わ", "いなくなっても世の中", "nobody needs me", "no one needs me", "no one would miss me",
       "nobody would miss me",
     ],
     .medicalEmergency: [
@@ -81,6 +82,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "choked me", "strangled me", "threatened", "stabbed", "got shot", "rape", "raped", "knife to my", "gun to my",
       "kill you", "at gunpoint", "knifepoint", "you'll regret this", "watch your back", "i know where you live",
       "殴られ", "蹴られ", "暴力", "襲われ", "刺され", "撃たれ", "首絞め", "首を絞め", "レイプ", "虐待", "殺す", "ぶっ殺", "脅され", "殺害予告",
+      "ぶん殴る", "ぶん殴っ", "殴るからな", "殴りに行く", "ボコボコにする", "ボコるぞ", "しばくぞ", "しばくからな",
       "どうなっても知らない", "どうなっても知りません", "ただじゃおかない", "覚えとけよ", "お覚悟", "覚悟しとけ", "覚悟しろ", "覚悟しておけ",
     ],
     .harassment: [

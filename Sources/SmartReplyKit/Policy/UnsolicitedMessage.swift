@@ -32,6 +32,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
       // Bank or card details asked for through a link ("kindly fill your bank details in this link
       // to receive payment").
       || searchable.contains(any: detailRequests) && searchable.contains(any: linkMarks)
+      // A small fee owed for a parcel, paid through a link ("unpaid shipping fee of £1.99. Pay now…").
+      || searchable.contains(any: feeLures) && searchable.contains(any: linkMarks)
     {
       return .suspectedScam
     }
@@ -139,6 +141,11 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "暗証番号",
   ]
   static let linkMarks: [Phrase] = ["http", "www.", ".co/", ".com/"]
+  /// Fees a delivery scam says are owed.
+  static let feeLures: [Phrase] = [
+    "unpaid shipping fee", "unpaid fee", "unpaid delivery fee", "shipping fee of", "redelivery fee", "customs fee",
+    "pay now to", "on hold due to", "未払い", "再配達料", "再配達手数料", "関税", "送料不足",
+  ]
   static let jobWords: [Phrase] = ["recruiter", "job offer", "the job", "employer", "hiring", "採用", "求人", "内定"]
   static let upfrontFees: [Phrase] = [
     "training kit", "starter kit", "upfront fee", "registration fee", "pay for the training", "pay for training",

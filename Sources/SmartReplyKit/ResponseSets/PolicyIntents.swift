@@ -54,6 +54,7 @@ extension ReplyIntent {
   static let iForgot: ReplyIntent = "i-forgot"
   static let letMeCheck: ReplyIntent = "let-me-check"
   static let letsDoIt: ReplyIntent = "lets-do-it"
+  static let letsEat: ReplyIntent = "lets-eat"
   static let likewise: ReplyIntent = "likewise"
   static let loveYou: ReplyIntent = "love-you"
   static let maybeNextTime: ReplyIntent = "maybe-next-time"
