@@ -31,20 +31,20 @@ import Testing
   @Test func servingAndCalibrationBothUseTheIntentModel() throws {
     let plain = try SmartReplyGenerator(models: [try ranker.get()], responseSets: [try set.get()])
     let sure = try plain.replacingIntentModel(
-      with: classifier(sureOf: "weather-nice", classes: try set.get().intents.map(\.rawValue)))
+      with: classifier(sureOf: "remind-me", classes: try set.get().intents.map(\.rawValue)))
     // A message of no particular kind, owed no particular reply: the intent term decides.
     let message = "I was reading about the history of that old bridge downtown."
     let without = plain.pipeline.evaluate(turns(message), isMail: false, maxCount: 3)
     let with = sure.pipeline.evaluate(turns(message), isMail: false, maxCount: 3)
-    #expect(!without.chosen.contains { $0.reply.intent == "weather-nice" })
-    #expect(with.chosen.first?.reply.intent == "weather-nice")
+    #expect(!without.chosen.contains { $0.reply.intent == "remind-me" })
+    #expect(with.chosen.first?.reply.intent == "remind-me")
     let context = SmartReplyGeneratorTests().conversation([(false, message)])
-    #expect(sure.suggestions(for: context).suggestions.first?.intent == "weather-nice")
+    #expect(sure.suggestions(for: context).suggestions.first?.intent == "remind-me")
     let served = try #require(sure.triggerConfidence(for: context))
     #expect(served == with.confidence && served != without.confidence)
-    // Calibration counts a match only where the pipeline it runs shows a weather reply.
-    let weather = try #require(try set.get().replies.first { $0.intent == "weather-nice" }).text
-    let conversation = (context: [ConversationTurn(text: message, isSelf: false)], responses: [weather])
+    // Calibration counts a match only where the pipeline it runs shows a reminder reply.
+    let reminder = try #require(try set.get().replies.first { $0.intent == "remind-me" }).text
+    let conversation = (context: [ConversationTurn(text: message, isSelf: false)], responses: [reminder])
     #expect(try sure.calibrateTrigger(language: .english, conversations: [conversation]).matchRate == 1)
     #expect((try? plain.calibrateTrigger(language: .english, conversations: [conversation]))?.matchRate ?? 0 == 0)
   }

@@ -118,4 +118,18 @@ import Testing
     let result = generator.suggestions(for: ContextFixtures.message([("friend", "例の案件、納期20日で予定どおりいけそう？")]))
     #expect(result.actions.isEmpty)
   }
+
+  @Test func repliesStatingASituationNeedAConversationThatSpeaksOfIt() throws {
+    #expect(SituationCues.spokenOf(in: ["it's absolutely pouring here"]).contains(.weatherBad))
+    #expect(SituationCues.spokenOf(in: ["did that shelf hold up or do I need to come round?"]).isEmpty)
+    // The user's own turn counts: "just landed" makes "Welcome back!" fit.
+    #expect(SituationCues.spokenOf(in: ["yay!!", "just landed"]).contains("welcome-back"))
+    let generator = try SmartReplyGenerator()
+    let shelf = "Did that shelf hold up or do I need to come round with the spirit level"
+    let unspoken = generator.suggestions(for: ContextFixtures.message([("dad", shelf)]), maxCount: 10)
+    #expect(!unspoken.suggestions.isEmpty)
+    for suggestion in unspoken.suggestions {
+      #expect(suggestion.intent.map { SituationCues.cues[$0] == nil } ?? true, "\(suggestion.smartReply)")
+    }
+  }
 }

@@ -73,6 +73,9 @@ struct IncomingActs: Sendable, Hashable {
   /// A feared result ruled out ("NOT cancer!!", 「良性だった」): good news whatever the classifier
   /// hears in its words, and no achievement to congratulate.
   var announcesRelief = false
+  /// The situations (``SituationCues``) the conversation speaks of, whose replies ("Off to sleep.")
+  /// may be shown; nil when not read, and then any may.
+  var situationsSpokenOf: Set<ReplyIntent>?
   /// Points out the reader's slip ("you're on mute", 「傘忘れてるよ」): thanks or an apology answers it.
   var pointsOutSlip = false
   /// A day, a time or an appointment named (``CalendarCues``).

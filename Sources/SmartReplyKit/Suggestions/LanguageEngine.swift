@@ -37,6 +37,8 @@ struct LanguageEngine: Sendable {
     var isSympathetic: Bool
     /// The topics the reply needs, if it only fits some (condolences: grief).
     var requiredTopics: Set<SensitiveTopic?>?
+    /// States the user's situation ("Off to sleep."), which the conversation must speak of.
+    var statesSituation = false
     /// What the act prior reads of the reply.
     var role: ActPrior.ReplyRole
     /// Only says yes or no, which answers no open question.
@@ -135,6 +137,7 @@ struct LanguageEngine: Sendable {
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
     }
+    traits.statesSituation = SituationCues.cues[reply.intent] != nil
     return traits
   }
 
@@ -182,6 +185,9 @@ struct LanguageEngine: Sendable {
     let hasOwed = !acts.owedIntents.isEmpty
     var scores = [Float](repeating: 0, count: replies.count)
     var order = ScoreOrder(capacity: candidates.count)
+    // A reply stating a situation the conversation does not speak of ("Off to sleep.") is scored for
+    // the trigger, as calibrated, but not shown: it changes which replies show, never whether.
+    var bestUnshown = -Float.infinity
     scores.withUnsafeMutableBufferPointer { scores in
       prepared.traits.withUnsafeBufferPointer { trait in
         for (index, modelScore) in zip(candidates, modelScores) {
@@ -196,6 +202,12 @@ struct LanguageEngine: Sendable {
             modelScore + actAdjustment + (answersKind ? MessageKind.answerBoost : 0)
             + (actAdjustment > 0 || answersKind ? max(0, intentTerm) : intentTerm)
           scores[index] = score
+          if trait[index].statesSituation, let spoken = acts.situationsSpokenOf,
+            !spoken.contains(replies[index].intent)
+          {
+            bestUnshown = max(bestUnshown, score)
+            continue
+          }
           order.append(index, score: score)
         }
       }
@@ -205,7 +217,8 @@ struct LanguageEngine: Sendable {
       order.isSortable
       ? order.lazilySorted() : LazyReplyOrder(sortedIndices: order.sortedIndices().sorted { scores[$0] > scores[$1] })
     let ranked = RankedReplies(replies: replies, order: sorted, scores: scores, keys: prepared.textKeys)
-    return (ranked, ranked.first.map { $0.score / model.encoder.logitScale } ?? 0)
+    let best = max(ranked.first?.score ?? -.infinity, bestUnshown)
+    return (ranked, best.isFinite ? best / model.encoder.logitScale : 0)
   }
 
   /// Acts whose polarity is a tone (joy or sorrow) rather than a yes or a no: their positive

@@ -90,6 +90,9 @@ package struct SuggestionPipeline: Sendable {
     // A burst of one message is the newest turn, analysed already.
     let burstAnalysis = Self.burstCount(of: turns) == 1 ? analyses.last! : AnalyzedText(burst)
     var acts = IncomingActs(burst, language: language)
+    // The user's turn before the burst may say where they are or what they do ("just landed").
+    let ownTurn = turns.dropLast(Self.burstCount(of: turns)).last.flatMap { $0.isFromSelf ? $0.text : nil }
+    acts.situationsSpokenOf = SituationCues.spokenOf(in: [burst] + (ownTurn.map { [$0] } ?? []))
     if acts.acknowledgesOnly, turns.dropLast(Self.burstCount(of: turns)).last?.isFromSelf == true {
       evaluation.blockingReason = .acknowledgement
       return evaluation
