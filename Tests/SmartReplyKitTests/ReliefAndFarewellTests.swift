@@ -132,4 +132,19 @@ import Testing
       #expect(suggestion.intent.map { SituationCues.cues[$0] == nil } ?? true, "\(suggestion.smartReply)")
     }
   }
+
+  @Test func aPetPutDownByNameIsGrief() {
+    for text in [
+      "The kids are in bits, we had to put Biscuit down this morning 💔",
+      "we're having to put our old boy to sleep tomorrow",
+    ] {
+      #expect(SensitiveTopic.detect(in: text) == .grief, "\(text)")
+    }
+    for text in [
+      "had to put the phone down on him lol", "had to put Mum down as my emergency contact",
+      "we put the kids down for a nap at 2",
+    ] {
+      #expect(SensitiveTopic.detect(in: text) == nil, "\(text)")
+    }
+  }
 }

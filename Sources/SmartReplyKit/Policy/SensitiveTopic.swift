@@ -240,8 +240,39 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       idiomProneFound += words.filter { word in !words.contains { $0 != word && $0.contains(word) } }.count
       if idiomProneFound >= 2 { hit?.firmTopic = topic }
     }
+    if hit.map({ $0.topic.seriousness > SensitiveTopic.grief.seriousness }) ?? true, putsAPetDown(lowered) {
+      return (.grief, false, .grief)
+    }
     return hit
   }
+
+  /// "had to put Biscuit down", "having to put our old boy to sleep": a pet put down, its name
+  /// between the phrase's words (not "had to put the phone down", "put Mum down as my contact").
+  static func putsAPetDown(_ text: SearchableText) -> Bool {
+    for opener in petPutDownOpeners where text.mayContain(opener) {
+      var start = 0
+      while let range = text.range(of: opener.bytes, from: start) {
+        start = range.upperBound
+        let rest = text.bytes[range.upperBound..<min(text.bytes.count, range.upperBound + 48)]
+        let words = String(decoding: rest, as: UTF8.self).split { !$0.isLetter && $0 != "'" }.prefix(6).map(String.init)
+        guard let end = words.firstIndex(where: { $0 == "down" || $0 == "sleep" }), (1...4).contains(end),
+          words[end] == "down" || end >= 2 && words[end - 1] == "to",
+          !words[..<end].contains(where: notPets.contains),
+          end + 1 == words.count || !["as", "for", "on", "in", "to"].contains(words[end + 1])
+        else { continue }
+        return true
+      }
+    }
+    return false
+  }
+  static let petPutDownOpeners: [Phrase] = [
+    "had to put ", "have to put ", "having to put ", "going to put ", "gonna put ", "decided to put ", "we put ",
+  ]
+  /// Words that name a thing put down, not a pet.
+  static let notPets: Set<String> = [
+    "the", "it", "that", "this", "a", "your", "foot", "feet", "phone", "everything", "pen", "book", "bags", "bag",
+    "money", "name", "names", "deposit", "kids", "baby",
+  ]
 
   /// ASCII phrases must start and end at word boundaries ("died" but not "studied").
   private static func matches(_ phrase: Phrase, in text: SearchableText) -> Bool {
