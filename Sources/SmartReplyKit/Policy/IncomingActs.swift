@@ -75,7 +75,7 @@ struct IncomingActs: Sendable, Hashable {
   var announcesRelief = false
   /// The situations (``SituationCues``) the conversation speaks of, whose replies ("Off to sleep.")
   /// may be shown; nil when not read, and then any may.
-  var situationsSpokenOf: Set<ReplyIntent>?
+  var situationsSpokenOf: SituationSet?
   /// Points out the reader's slip ("you're on mute", 「傘忘れてるよ」): thanks or an apology answers it.
   var pointsOutSlip = false
   /// A day, a time or an appointment named (``CalendarCues``).
@@ -221,8 +221,6 @@ struct IncomingActs: Sendable, Hashable {
       expectsYesOrNo && !invites && !offers && !asksIfDone && !asksAdvice
       && (asksPermission
         || searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests))
-    // An invitation is answered, not made back (「ランチご一緒しませんか？」 to 「ご飯行きません？」).
-    if invites { mirroredIntents.insert(.letsEat) }
     asksNow = requests && searchable.contains(any: Self.nowWords)
     asksToSend = requests && searchable.contains(any: Self.sendWords)
     offersChoice =

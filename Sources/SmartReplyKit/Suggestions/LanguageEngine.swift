@@ -37,8 +37,8 @@ struct LanguageEngine: Sendable {
     var isSympathetic: Bool
     /// The topics the reply needs, if it only fits some (condolences: grief).
     var requiredTopics: Set<SensitiveTopic?>?
-    /// States the user's situation ("Off to sleep."), which the conversation must speak of.
-    var statesSituation = false
+    /// The user's situation the reply states ("Off to sleep."), which the conversation must speak of.
+    var situation = SituationSet()
     /// What the act prior reads of the reply.
     var role: ActPrior.ReplyRole
     /// Only says yes or no, which answers no open question.
@@ -137,7 +137,7 @@ struct LanguageEngine: Sendable {
     for kind in MessageKind.allCases where kind.isAnswered(byIntent: reply.intent, act: reply.act) {
       traits.answeredKinds |= ReplyTraits.bit(kind)
     }
-    traits.statesSituation = SituationCues.cues[reply.intent] != nil
+    traits.situation = SituationSet(stating: reply.intent)
     return traits
   }
 
@@ -202,8 +202,8 @@ struct LanguageEngine: Sendable {
             modelScore + actAdjustment + (answersKind ? MessageKind.answerBoost : 0)
             + (actAdjustment > 0 || answersKind ? max(0, intentTerm) : intentTerm)
           scores[index] = score
-          if trait[index].statesSituation, let spoken = acts.situationsSpokenOf,
-            !spoken.contains(replies[index].intent)
+          if !trait[index].situation.isEmpty, let spoken = acts.situationsSpokenOf,
+            !spoken.intersects(trait[index].situation)
           {
             bestUnshown = max(bestUnshown, score)
             continue

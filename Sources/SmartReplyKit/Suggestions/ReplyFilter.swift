@@ -72,6 +72,8 @@ struct ReplyFilter {
     static let sendsIt = Traits(rawValue: 1 << 28)
     /// "I'm busy right now.": declines a favour asked now, not one for later.
     static let busyNow = Traits(rawValue: 1 << 29)
+    /// Invites to a meal ("Want to get dinner?"): no answer to an invitation, which it would make back.
+    static let invitesToEat = Traits(rawValue: 1 << 30)
 
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
@@ -89,7 +91,7 @@ struct ReplyFilter {
         (traits.isCheerful, .cheerful), (traits.isSorrowful, .sorrowful), (traits.role.offerAnswer, .answersOffer),
         (reply.intent == .goodMorning, .greetsMorning), (traits.isAboutGathering, .aboutGathering),
         (traits.role.attendance, .attendance), (reply.intent == .sendIt, .sendsIt),
-        (reply.intent == .busyNow, .busyNow),
+        (reply.intent == .busyNow, .busyNow), (reply.intent == .letsEat, .invitesToEat),
       ]
       for (holds, trait) in flags where holds { bits.insert(trait) }
       self = bits
@@ -124,6 +126,8 @@ struct ReplyFilter {
     // A loss, an illness or a hardship told is not asked about ("What happened?"), nor is a mishap.
     exclude([.unsympathetic, .asksWhatHappened], when: topic != nil)
     exclude(.asksWhatHappened, when: acts.tellsMishap)
+    // An invitation is answered, not made back (「ランチご一緒しませんか？」 to 「ご飯行きません？」).
+    exclude(.invitesToEat, when: acts.invites)
     check(.needsTopic, when: true)
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     check(.mayNotMirror, when: !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty)
