@@ -139,6 +139,7 @@ extension IncomingActs {
   static let japanesePartingOpeners: [String] = [
     "それじゃあまた", "じゃあまた", "ではまた", "じゃまた", "それじゃあ", "それでは", "じゃあ", "では", "じゃ", "また",
   ]
+  static let japanesePartingOpenerPhrases = japanesePartingOpeners.map { Phrase($0) }
   /// When the two meet next, as a parting names it.
   static let japaneseNextMeetings: [String] =
     "月火水木金土日".flatMap { day in ["\(day)曜日", "\(day)曜"] } + [

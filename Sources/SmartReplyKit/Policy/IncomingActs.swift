@@ -464,8 +464,6 @@ struct IncomingActs: Sendable, Hashable {
       }
   }
 
-  static let japanesePartingOpenerPhrases = japanesePartingOpeners.map { Phrase($0) }
-
   /// 「おけ！じゃあ土曜に〜👋」, 「ではまた明日」, 「かしこまりました。土曜日11時にお待ちしております」: a
   /// parting that names the next meeting, opened by an acknowledgement or 「じゃあ」.
   private static func partsUntilNextMeeting(_ letters: String) -> Bool {
@@ -522,7 +520,7 @@ struct IncomingActs: Sendable, Hashable {
 
   /// The last sentence of `text` with its closing marks (「…着くの。迎えに行こうか？」 → 「迎えに行こうか？」).
   static func lastSentence(of text: String) -> Substring {
-    let ends: Set<Character> = ["。", "．", "！", "!", "？", "?", ".", "\n"]
+    let ends = sentenceEnds
     var end = text.endIndex
     while end > text.startIndex {
       let previous = text.index(before: end)
@@ -535,6 +533,8 @@ struct IncomingActs: Sendable, Hashable {
     let start = text[..<end].lastIndex(where: ends.contains).map(text.index(after:)) ?? text.startIndex
     return text[start...]
   }
+
+  private static let sentenceEnds: Set<Character> = ["。", "．", "！", "!", "？", "?", ".", "\n"]
 
   /// The letters of `text`, punctuation, spaces and emoji dropped (「承知しました。」 → 「承知しました」).
   private static func letters(of text: String) -> String {

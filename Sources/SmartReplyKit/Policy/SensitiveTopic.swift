@@ -265,6 +265,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     }
     return false
   }
+
+  /// How "had to put Biscuit down" opens.
   static let petPutDownOpeners: [Phrase] = [
     "had to put ", "have to put ", "having to put ", "going to put ", "gonna put ", "decided to put ", "we put ",
   ]
