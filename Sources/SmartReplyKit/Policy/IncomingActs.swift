@@ -234,7 +234,8 @@ struct IncomingActs: Sendable, Hashable {
     asksWhere = asksOpenQuestion && searchable.contains(any: OpenAnswerCues.placeQuestionWords)
     // A told joke is laughed at, and its words are no news ("…got promoted?").
     let tellsJoke = ToneMarkers.tellsJoke(lowered, searchable)
-    let namesGoodNews = NewsCues.announcesGoodNews(searchable, language: language)
+    let namesRelief = NewsCues.announcesRelief(searchable, language: language)
+    let namesGoodNews = namesRelief || NewsCues.announcesGoodNews(searchable, language: language)
     laughs = tellsJoke || ToneMarkers.laughs(searchable, lowered: lowered, language: language)
     soundsSad = ToneMarkers.soundsSad(searchable)
     soundsDelighted = ToneMarkers.soundsDelighted(searchable)
@@ -394,7 +395,7 @@ struct IncomingActs: Sendable, Hashable {
       || !asks && language == .japanese && Self.returnsCourtesy(lowered)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = !tellsJoke && namesGoodNews
-    announcesRelief = announcesGoodNews && NewsCues.announcesRelief(searchable, language: language)
+    announcesRelief = announcesGoodNews && namesRelief
     if announcesRelief { ruledOutIntents.formUnion([.congrats, .proud, .wellDone]) }
     announcesOwnGoodNews =
       announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })

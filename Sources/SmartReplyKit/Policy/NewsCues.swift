@@ -87,9 +87,10 @@ enum NewsCues {
   /// Replies that ask what happened, which news that says so does not call for.
   static let whatHappened: [Phrase] = ["what happened", "what's wrong", "何かあった", "何かありました", "どうしたの", "何があった"]
 
+  /// Whether `text` names good news with no failure or negation beside it; a relief
+  /// (``announcesRelief(_:language:)``), whose negation is the news, is good news too.
   static func announcesGoodNews(_ text: SearchableText, language: Language) -> Bool {
     text.contains(any: language == .japanese ? japaneseGoodNews : englishGoodNews) && !text.contains(any: negations)
-      || announcesRelief(text, language: language)
   }
 
   /// Whether `text` tells a feared result ruled out; its negation is the news.

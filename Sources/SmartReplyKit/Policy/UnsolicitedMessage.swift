@@ -30,10 +30,9 @@ enum UnsolicitedMessage: Sendable, Hashable {
       || searchable.contains(any: prizeAnnouncements) && searchable.contains(any: prizeWords)
         && searchable.contains(any: prizeClaims)
       // Bank or card details asked for through a link ("kindly fill your bank details in this link
-      // to receive payment").
-      || searchable.contains(any: detailRequests) && searchable.contains(any: linkMarks)
-      // A small fee owed for a parcel, paid through a link ("unpaid shipping fee of £1.99. Pay now…").
-      || searchable.contains(any: feeLures) && searchable.contains(any: linkMarks)
+      // to receive payment"), or a small fee owed for a parcel ("unpaid shipping fee of £1.99. Pay now…").
+      || (searchable.contains(any: detailRequests) || searchable.contains(any: feeLures))
+        && searchable.contains(any: linkMarks)
     {
       return .suspectedScam
     }
