@@ -41,6 +41,14 @@ enum AddresseeCues {
       // name, when the context gives it, is answered).
       if names.ofOthers.contains(key) || isMention(name, in: newest) && !groupHandles.contains(key) { return true }
       if earlier.contains(where: { $0.isFromSelf && mentions($0.text, name: name) }) { return true }
+      // The user answered a message that named them: another name is someone else's
+      // (「中村さん、資料ありがとう」 / 「とんでもないです！」 / 「佐藤さん、請求書の件…」).
+      if let answered = nameAnswered(in: earlier),
+        Lowercasing.lowercased(String(withoutHonorific(answered)))
+          != Lowercasing.lowercased(String(withoutHonorific(name)))
+      {
+        return true
+      }
     }
     guard opensWithAnswer(newest), let previous = earlier.last, !previous.isFromSelf,
       let name = vocative(opening: previous.text)
@@ -48,6 +56,15 @@ enum AddresseeCues {
     // "Ollie are you…" asks as "are you…" does, once the name is set aside.
     let question = previous.text.replacing(name, with: "", maxReplacements: 1)
     return QuestionDetector.expectsYesOrNo(question, language: language)
+  }
+
+  /// The name the newest message the user answered opens with, if it opens with one.
+  private static func nameAnswered(in turns: ArraySlice<PreparedConversation.Turn>) -> Substring? {
+    for index in turns.indices.reversed().dropFirst()
+    where !turns[index].isFromSelf && turns[turns.index(after: index)].isFromSelf {
+      return vocative(opening: turns[index].text)
+    }
+    return nil
   }
 
   /// The writer's name a line opens with, as a bridged or pasted group thread shows it ("Jess: …",

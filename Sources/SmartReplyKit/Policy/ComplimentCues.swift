@@ -10,10 +10,14 @@ enum ComplimentCues {
     "your cooking", "you nailed", "you killed it", "proud of you", "absolute legend", "you're a legend",
     "ur a legend", "obsessed with ur", "love ur", "good on you", "great on you", "good on u", "great on u", "suits u",
     "you look stunning", "u look amazing", "u look so", "you did amazing", "you did so well", "u did amazing",
+    // Praise of the reader's work: thanked, never praised back.
+    "nice job", "great job", "good job", "amazing job", "awesome job", "great work", "nice work", "well done",
+    "crushed it", "smashed it", "nailed it", "kudos", "bravo",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
     "センス良", "さすが！", "さすがだ", "さすがです", "さすがじゃん", "天才", "かっこよかった", "見直した", "尊敬します",
+    "上手になった", "うまくなった", "よくやった", "よく頑張った", "よくがんばった", "グッジョブ", "素晴らしい発表", "素晴らしいプレゼン",
   ]
 
   /// Words of praise that, said of something of the reader's ("ur presentation was 🔥"), make a

@@ -111,6 +111,20 @@ enum DiversityPolicy {
       guard chosen.count < maxCount else { break }
       if !chosen.contains(index), fits(index, with: chosen) { chosen.append(index) }
     }
+    // A chip that accepts an invitation the acts did not read as one ("housewarming sat 8pm!!",
+    // "we'd be honoured if you could come") makes it one: a way to decline it takes the last slot
+    // that is neither the first nor the acceptance.
+    if !offerBothPolarities, maxCount >= 3, chosen.count == maxCount,
+      chosen.contains(where: { ranked[$0].reply.intent == .acceptInvitation }),
+      !chosen.contains(where: { ranked[$0].reply.polarity == .negative }),
+      let slot = chosen.indices.dropFirst().last(where: { ranked[chosen[$0]].reply.intent != .acceptInvitation }),
+      let decline = ranked.indices.first(where: {
+        ranked[$0].reply.polarity == .negative && ActPrior.attendanceIntents.contains(ranked[$0].reply.intent)
+          && fits($0, with: chosen.enumerated().filter { $0.offset != slot }.map(\.element))
+      })
+    {
+      chosen[slot] = decline
+    }
     return order(
       [ranked[top]] + chosen.dropFirst().sorted().map { ranked[$0] }, leadWithAnswer: leadWithAnswer,
       leadWithYes: yesIntents)

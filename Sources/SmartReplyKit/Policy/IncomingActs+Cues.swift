@@ -41,9 +41,12 @@ extension IncomingActs {
   static let englishWellBeing: [Phrase] = [
     "how are you", "how r u", "how are u", "how've you been", "how've u been", "how have you been", "how have u been",
     "how's it going", "hows it going", "how are things", "how you doing", "how u doing", "how're you",
+    // Checks on the reader: "just making sure you're alright", "checking in on you".
+    "making sure you're ok", "making sure you're alright", "making sure you are ok", "making sure you are alright",
+    "checking in on you", "checking you're ok", "checking you're alright", "check you're ok", "check you're alright",
   ]
   static let japaneseWellBeing: [Phrase] = [
-    "元気？", "元気してる", "元気ですか", "元気でしたか", "最近どう", "いかがお過ごし", "元気にしてる",
+    "元気？", "元気してる", "元気ですか", "元気でしたか", "最近どう", "いかがお過ごし", "元気にしてる", "変わりない？", "お変わりありませんか",
   ]
 
   /// Arrivals that call for no one to come: home, a hotel, a parcel, a conditional.
@@ -52,6 +55,13 @@ extension IncomingActs {
     // A journey's end far away: "landed!", 「ロンドン着いた〜✈️ 時差ボケやばい」.
     "landed", "airport", "jet lag", "jetlag", "✈️", "空港", "時差",
   ]
+
+  /// Where a journey ends well ("home safe", 「ホテル着いた」, "landed!").
+  static let journeyEnds: [Phrase] = [
+    "home", "hotel", "safe", "made it", "landed", "家", "無事", "ホテル", "帰宅", "宿", "空港",
+  ]
+  /// An arrival still to come: 「着いたら電話して」, 「落ち着いたら」, "text me when you get home".
+  static let arrivalConditions: [Phrase] = ["着いたら", "ついたら", "when you", "when u", "once you", "if you"]
 
   /// Openers that name venting itself.
   static let ventWords: [Phrase] = ["vent", "rant", "愚痴"]
@@ -103,6 +113,16 @@ extension IncomingActs {
   ]
   /// First words that greet the morning ("morning all", "gm!").
   static let englishMorningOpeners: WordSet = ["morning", "mornin", "morninggg", "gm", "mornings"]
+
+  /// Whether the first words greet the morning drawn out ("goood morninggg", "mooorning"): letters
+  /// doubled or more read as one.
+  static func greetsMorningDrawnOut(_ words: [Substring]) -> Bool {
+    guard let first = words.first.map(LetterWords.singleLetters) else { return false }
+    if first == "morning" || first == "mornin" { return true }
+    guard first == "god", words.count > 1 else { return false }
+    let second = LetterWords.singleLetters(words[1])
+    return second == "morning" || second == "mornin"
+  }
 
   static let englishAcks: WordSet = [
     "brill", "ace", "grand", "x", "xx", "ok", "okay", "okie", "k", "kk", "got", "it", "cool", "sure", "noted",
@@ -512,7 +532,8 @@ extension IncomingActs {
   ]
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "来ない", "こない", "空いて", "参加", "行ける",
-    "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？", "行こ",
+    "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？", "行こ", "いこ〜", "いこ～", "しよ〜", "しよー", "来てほしい",
+    "来て欲しい",
   ]
   /// A plan changed by proposal (「カフェに変えない？」, 「延期する？」, "wanna push it to next weekend?"):
   /// "Let's do it!" agrees.

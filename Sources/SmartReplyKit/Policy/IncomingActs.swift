@@ -19,6 +19,8 @@ struct IncomingActs: Sendable, Hashable {
   var asksOpenQuestion: Bool = false
   /// A choice between options ("fri or sat?", 「どっち？」), answered by picking or leaving it open.
   var offersChoice: Bool = false
+  /// Names options, as a question or not ("shall we do 6 or 7?").
+  var namesOptions: Bool = false
   /// An open question about when ("what time should we leave?", 「何時集合？」): a time or "up to
   /// you" always answers it.
   var asksWhen: Bool = false
@@ -198,8 +200,11 @@ struct IncomingActs: Sendable, Hashable {
     }
     // 「銀行行こうと思ってた」 tells a plan: its 「行こう」 is read without the plan's words.
     let invitationText =
-      language == .japanese && searchable.contains(any: Self.japaneseIntentions)
-      ? Self.searchable(lowered, without: Self.japaneseIntentions) : searchable
+      language != .japanese
+      ? searchable
+      : searchable.contains(any: Self.japaneseIntentions)
+        ? Self.searchable(lowered, without: Self.japaneseIntentions + QuestionDetector.japaneseInvitationLookalikes)
+        : QuestionDetector.invitationWords(of: lowered, searchable)
     invites =
       asks && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
       && !searchable.contains(any: Self.errandsToCome)
@@ -230,6 +235,11 @@ struct IncomingActs: Sendable, Hashable {
         : QuestionDetector.englishQuestionSentences(lowered).contains { $0.split(separator: " ").contains("or") }
           // "We have Wed 2pm or Fri 10am open. Which works better?"
           || englishWords.contains("which") && englishWords.contains("or"))
+    // "do u have jumper cables?" names no options: "Either works!" answers nothing.
+    namesOptions =
+      offersChoice
+      || (language == .japanese
+        ? searchable.contains(any: QuestionDetector.japaneseChoices) : englishWords.contains("or"))
     asksWhen = asksOpenQuestion && searchable.contains(any: QuestionDetector.timeQuestionWords)
     asksWhere = asksOpenQuestion && searchable.contains(any: OpenAnswerCues.placeQuestionWords)
     // A told joke is laughed at, and its words are no news ("…got promoted?").
@@ -250,6 +260,8 @@ struct IncomingActs: Sendable, Hashable {
     tellsMishap =
       !invites && !requests && !offers
       && searchable.contains(any: language == .japanese ? NewsCues.japaneseMishaps : NewsCues.englishMishaps)
+    // A mishap told with a sad face is sad whatever laughs beside it ("lol… flight got cancelled 😩").
+    if tellsMishap, !soundsSad, !soundsDelighted, searchable.contains(any: ToneMarkers.sadMarkers) { soundsSad = true }
     if vents && asksToBeHeard {
       requests = false
       // 「聞いてください」 and "can I vent?" ask nothing to be answered unless another question follows.
@@ -396,6 +408,12 @@ struct IncomingActs: Sendable, Hashable {
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     announcesGoodNews = !tellsJoke && namesGoodNews
     announcesRelief = announcesGoodNews && namesRelief
+    // Home, at the hotel, landed: a journey's safe end is a relief (「よかったね！」), not congratulated.
+    if mirroredIntents.contains(.arrived), !arrives, !asks, !soundsSad, !vents, !tellsMishap,
+      searchable.contains(any: Self.journeyEnds), !searchable.contains(any: Self.arrivalConditions)
+    {
+      (announcesGoodNews, announcesRelief) = (true, true)
+    }
     if announcesRelief { ruledOutIntents.formUnion([.congrats, .proud, .wellDone]) }
     announcesOwnGoodNews =
       announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
@@ -406,6 +424,11 @@ struct IncomingActs: Sendable, Hashable {
     greetsMorning =
       searchable.contains(any: Self.morningGreetings)
       || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false
+      || Self.greetsMorningDrawnOut(englishWords)
+    // A morning greeting and nothing more is greeted back.
+    if greetsMorning, !asks, englishWords.count <= 3 || language == .japanese && lowered.unicodeScalars.count <= 12 {
+      owedIntents.insert(.goodMorning)
+    }
     if searchable.contains(any: Self.debtsToSender) { owedIntents.formUnion([.sendIt, .apology]) }
     if !asks, searchable.contains(any: Self.doneForBoth) { owedIntents.insert(.thanks) }
     if !asks, searchable.contains(any: Self.readyForReader) {

@@ -7,6 +7,14 @@ enum LetterWords {
     words.contains { vocabulary.contains($0) }
   }
 
+  /// `word` with every run of one letter read as that letter once ("goood" → "god", "morninggg"
+  /// → "morning"): a key for drawn-out spellings of a few fixed words.
+  static func singleLetters(_ word: Substring) -> String {
+    var result = ""
+    for character in word where character != result.last { result.append(character) }
+    return result
+  }
+
   /// Whether a word of `text` (as ``words(in:apostrophes:)`` finds them) is in `vocabulary`.
   static func containsWord(of vocabulary: WordSet, in text: String) -> Bool {
     any(of: words(in: text), in: vocabulary)

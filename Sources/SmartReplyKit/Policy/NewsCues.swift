@@ -18,12 +18,16 @@ enum NewsCues {
     "great news", "got selected", "been selected", "was selected for", "got picked for", "made the cut",
     "qualified for",
     "personal best", "new pr", "hit a pr", "new pb", "went well", "went great", "went smoothly",
-    "🏅", "🏆", "crossed the finish",
+    "🏅", "🏆", "crossed the finish", "made the final", "into the final", "through to the final", "we're opening",
+    // Grades: "got an A on the essay", "full marks".
+    "got an a on", "got an a in", "got an a for", "got an a+", "got a+", "full marks", "top marks", "top of the class",
+    "best in the class", "highest grade", "highest score", "満点", "学年一位", "学年1位",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "内定", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約", "結婚する",
     "結婚します", "入籍", "授かり", "妊娠", "生まれました", "産まれました", "生まれた", "産まれた", "決まった！", "決まりました！",
-    "当選", "優勝", "受賞", "引っ越し決まった", "家買った", "免許取れた", "免許とった", "退院でき",
+    "当選", "優勝", "受賞", "決勝に進", "決勝進出", "勝ち進", "オープンすることにな", "開店することにな", "開業することにな", "引っ越し決まった", "家買った", "免許取れた", "免許とった",
+    "退院でき",
     "退院しました", "退院した", "受かりました", "採用され", "契約取れ", "契約が決ま", "承認され", "採択され", "入賞", "完売", "卒業でき",
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
     "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "できるようになった", "覚えた！", "kgいけた", "キロいけた", "kg上がった", "キロ上がった",
@@ -31,6 +35,7 @@ enum NewsCues {
   /// A feared result ruled out ("NOT cancer!!", 「良性だった」): good news said with the words of the
   /// bad, and a relief rather than an achievement, so nobody is congratulated on it.
   static let englishReliefs: [Phrase] = [
+    "healing nicely", "healing well", "healed nicely", "recovering well", "recovery is going well", "can drive again",
     "benign", "all clear", "in remission", "cancer free", "came back negative", "came back normal",
     "came back clear", "came back fine", "results were normal", "results are normal", "results were fine",
     "results are fine", "nothing serious", "not cancer", "isn't cancer", "wasn't cancer", "not cancerous",
@@ -40,6 +45,7 @@ enum NewsCues {
     "tested negative", "gonna be fine", "going to be fine", "gonna be ok", "going to be ok",
   ]
   static let japaneseReliefs: [Phrase] = [
+    "順調に回復", "経過良好", "経過は良好", "経過も良好", "経過は順調", "経過も順調",
     "良性", "異常なし", "異常なかった", "異常はなかった", "陰性だった", "陰性でした", "癌じゃなかった", "がんじゃなかった",
     "ガンじゃなかった", "悪性じゃなかった", "腫瘍じゃなかった", "骨折してなかった", "折れてなかった", "大したことなかった",
     "たいしたことなかった", "何ともなかった", "なんともなかった", "問題なかった", "問題はなかった", "心配なさそう", "ただの風邪",
@@ -49,6 +55,10 @@ enum NewsCues {
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
   /// "Oh no!" rather than a topical reply, however lightly told.
   static let englishMishaps: [Phrase] = [
+    "broke into", "broken into", "break-in", "got burgled", "been burgled",
+    // A price put up on the reader's side: "rent's going up $200", 「家賃値上げ」.
+    "rent's going up", "rent is going up", "raising the rent", "rent increase", "rent went up", "prices are going up",
+    "price increase", "fees are going up",
     "leaking", "dripping", "flooded", "burst pipe", "burnt the", "burned the", "smashed my phone", "smashed my screen",
     "smashed a ", "smashed the window", "shattered", "cracked my", "won't start", "wont start", "flat tyre",
     "flat tire", "dead battery", "battery died", "battery's dead", "locked out", "locked myself out", "lost my keys",
@@ -68,6 +78,8 @@ enum NewsCues {
     "got relegated", "got thrashed", "got hammered",
   ]
   static let japaneseMishaps: [Phrase] = [
+    "空き巣", "車上荒らし", "泥棒に入られ",
+    "家賃が上が", "家賃上が", "家賃の値上げ", "家賃値上げ", "値上げされ",
     "水漏れ", "漏れてる", "壊れた", "壊れちゃ", "割れた", "割れちゃ", "割っちゃ", "割った", "焦が", "こぼし", "詰まった", "詰まっちゃ", "パンク",
     "バッテリー上が", "鍵なくし", "鍵を無くし", "鍵を失くし", "閉め出", "停電", "ブレーカー落ち", "ゴキブリ", "ゴキ出", "虫が出", "カビ",
     "水浸し", "故障", "画面割れ", "財布なくし", "財布落とし", "スマホ落とし", "駐禁", "盗まれ",

@@ -54,8 +54,23 @@ enum QuestionDetector {
   ]
   /// Words that offer a choice: 「AとBどっち？」, 「それとも」.
   static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにしま", "どちらになさ", "どちらの方が"]
+  /// Words that hold an invitation's letters and invite no one: 「景色さいこう」 (最高), 「こないだ」 (the
+  /// other day), 「成功」 and 「傾向」 spelled in kana.
+  static let japaneseInvitationLookalikes: [Phrase] = [
+    "さいこう", "こないだ", "せいこう", "けいこう", "ていこう",
+  ]
+
+  /// `searchable` (made of `lowered`) with the invitation lookalikes taken out, when it has any.
+  static func invitationWords(of lowered: String, _ searchable: SearchableText) -> SearchableText {
+    guard searchable.contains(any: japaneseInvitationLookalikes) else { return searchable }
+    return SearchableText(
+      japaneseInvitationLookalikes.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") }
+    )
+  }
+
   static let japaneseInvitations: [Phrase] = [
-    "ませんか", "ましょう", "しよう", "行こう", "いこう", "行こ", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
+    "ませんか", "ましょう", "しよう", "行こう", "いこう", "行こ", "いこ〜", "いこ～", "しよ〜", "しよー", "来てほしい", "来て欲しい", "来ない", "こない", "どう？", "どう?",
+    "いかが", "できる？", "行ける", "来れる",
     "来られ", "参加でき", "大丈夫？", "いい？", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
     "頂け", "お願いでき",
     // A favour asked with a full stop (「薬もらってきてくれるか。」), as fathers write.
@@ -87,7 +102,7 @@ enum QuestionDetector {
     if language == .japanese {
       // A wh-word makes the question open, whatever its verb: 「どっちがいい？」, 「何時に来れる？」.
       guard !hasJapaneseWhWord(searchable) else { return false }
-      return searchable.contains(any: japaneseInvitations) || asksWithKudasai(searchable)
+      return invitationWords(of: lowered, searchable).contains(any: japaneseInvitations) || asksWithKudasai(searchable)
         || searchable.contains("？") || searchable.contains("?")
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }

@@ -129,6 +129,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "herniated", "slipped disc", "threw my back out", "threw out my back", "ヘルニア", "ぎっくり腰", "骨折",
       "dementia", "alzheimer", "didn't recognize me", "didn't recognise me", "doesn't recognize me",
       "doesn't recognise me", "認知症", "私のこと分からな", "私のことがわからな", "私のこと忘れ",
+      // Road accidents, to a person or a pet.
+      "hit by a car", "run over by a car", "got run over", "been run over", "車にひかれ", "車に轢かれ", "車にはねられ",
     ],
     .hardship: [
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
@@ -138,7 +140,13 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "希望退職の対象", "早期退職の対象", "肩たたき", "肩叩き", "being made redundant", "redundancy",
       // A contract ended by the employer: 「来月で更新なしって言われた」, "they're not renewing my contract".
       "更新なしって", "更新しないって", "契約更新なし", "契約を更新しない", "契約打ち切", "not renewing my contract",
-      "contract isn't being renewed", "contract wasn't renewed", "contract won't be renewed",
+      "contract isn't being renewed", "contract wasn't renewed", "contract won't be renewed", "更新されないことに",
+      "更新されなくな", "契約が切られ", "契約切られ",
+      // A workplace closing, a job about to go, a partner who left.
+      "plant is closing", "plant's closing", "factory is closing", "factory's closing", "closing the plant",
+      "closing the factory", "out of a job", "lost our jobs", "losing my job", "losing our jobs", "we split up",
+      "we separated", "we're separating", "cheated on me", "left me for", "浮気された", "工場が閉鎖", "閉鎖されることに",
+      "距離置きたい", "距離を置きたい", "別れよう", "別れたい", "別れてほしい", "別れて欲しい",
     ],
   ]
 
@@ -240,7 +248,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       idiomProneFound += words.filter { word in !words.contains { $0 != word && $0.contains(word) } }.count
       if idiomProneFound >= 2 { hit?.firmTopic = topic }
     }
-    if hit.map({ $0.topic.seriousness > SensitiveTopic.grief.seriousness }) ?? true, putsAPetDown(lowered) {
+    if hit.map({ $0.topic.seriousness > SensitiveTopic.grief.seriousness }) ?? true,
+      putsAPetDown(lowered) || findsAPetStill(lowered)
+    {
       return (.grief, false, .grief)
     }
     return hit
@@ -265,6 +275,16 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     }
     return false
   }
+
+  /// 「ハムスター動かなくなってた…」: a pet found still, told without the word death.
+  static func findsAPetStill(_ text: SearchableText) -> Bool {
+    text.contains(any: stillPetPhrases) && text.contains(any: petWords)
+  }
+  static let stillPetPhrases: [Phrase] = ["動かなくなって", "動かなくなっちゃ", "冷たくなって", "冷たくなっちゃ"]
+  static let petWords: [Phrase] = [
+    "ハムスター", "ハムちゃん", "うさぎ", "ウサギ", "インコ", "文鳥", "金魚", "メダカ", "猫", "ねこ", "ネコ", "犬", "いぬ", "わんこ",
+    "にゃんこ", "亀", "カメ", "ペット",
+  ]
 
   /// How "had to put Biscuit down" opens.
   static let petPutDownOpeners: [Phrase] = [

@@ -21,6 +21,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
     if searchable.contains(any: giftCardRequests) || searchable.contains(any: moneyMakingOffers)
       // Gift cards bought for the sender "to pay back later" (「ギフトカード3万円分買ってきて…後で返す」).
       || searchable.contains(any: giftCardWords) && searchable.contains(any: repaymentPromises)
+      // Gift cards wanted urgently or in secret, the boss-impersonation scam ("keep this confidential").
+      || searchable.contains(any: giftCardWords) && searchable.contains(any: secrecyAndHaste)
       // A job that must be paid for first: "I have to pay $450 for a training kit".
       || searchable.contains(any: jobWords) && searchable.contains(any: upfrontFees)
       // A gift card bought for the sender, its number sent back: the card is the money.
@@ -31,8 +33,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
         && searchable.contains(any: prizeClaims)
       // Bank or card details asked for through a link ("kindly fill your bank details in this link
       // to receive payment"), or a small fee owed for a parcel ("unpaid shipping fee of £1.99. Pay now…").
-      || (searchable.contains(any: detailRequests) || searchable.contains(any: feeLures))
-        && searchable.contains(any: linkMarks)
+      || (searchable.contains(any: detailRequests) || searchable.contains(any: feeLures)
+        || searchable.contains(any: linkLures)) && searchable.contains(any: linkMarks)
     {
       return .suspectedScam
     }
@@ -140,6 +142,14 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "暗証番号",
   ]
   static let linkMarks: [Phrase] = ["http", "www.", ".co/", ".com/"]
+  /// What a phishing text says to get its link opened: a voicemail waiting, an account in trouble.
+  static let linkLures: [Phrase] = [
+    "new voicemail", "voice message waiting", "listen now:", "your account has been", "account suspended",
+    "account is suspended", "account locked", "account has been locked", "verify your account", "verify your identity",
+    "confirm your identity", "unusual activity", "unusual sign-in", "suspicious activity", "suspicious login",
+    "update your payment", "payment was declined", "payment failed", "アカウントが停止", "アカウントを停止", "不正アクセス",
+    "不正なログイン", "本人確認が必要", "お支払い方法の更新", "利用停止",
+  ]
   /// Fees a delivery scam says are owed.
   static let feeLures: [Phrase] = [
     "unpaid shipping fee", "unpaid fee", "unpaid delivery fee", "shipping fee of", "redelivery fee", "customs fee",
@@ -209,6 +219,10 @@ enum UnsolicitedMessage: Sendable, Hashable {
   static let cardNumberRequests: [Phrase] = [
     "send me the code", "send the code", "the numbers on the back", "photo of the back", "pic of the back",
     "番号だけ", "番号を送", "番号送", "番号を写", "コードを", "コード送", "写メで送", "裏の番号",
+  ]
+  static let secrecyAndHaste: [Phrase] = [
+    "urgent", "confidential", "keep this between us", "don't tell anyone", "asap", "right away", "至急", "内密", "内緒で",
+    "急ぎで",
   ]
   static let giftCardRequests: [Phrase] = [
     "buy gift cards", "buy some gift cards", "buy me gift cards", "itunes cards", "google play cards",

@@ -2,7 +2,7 @@ import SmartReplyModel
 
 /// Picks for a chat question that offers two options ("tea or coffee?", 「新宿と池袋どっち？」): each
 /// option becomes a chip of its own ("Tea!", 「新宿がいい！」), shown before the best reply of the set
-/// ("Either works!"). A response set cannot hold the options a message names; like the time chips,
+/// ("Either works!"), and beside a decline when one was suggested. A response set cannot hold the options a message names; like the time chips,
 /// these are filled in. Only short options read plainly off the question are used: anything else
 /// leaves the suggestions as they are.
 enum ChoiceChips {
@@ -26,6 +26,12 @@ enum ChoiceChips {
     var changed = result
     let rest = result.suggestions.filter { chip in !picks.contains { $0.smartReply == chip.smartReply } }
     changed.suggestions = Array((picks + rest).prefix(maxCount))
+    // A way to say no stays ("which day can you help me move, sat or sun?": "Sorry, I can't.").
+    if maxCount > 2, !changed.suggestions.contains(where: { $0.polarity == .negative }),
+      let decline = rest.first(where: { $0.polarity == .negative })
+    {
+      changed.suggestions[changed.suggestions.count - 1] = decline
+    }
     return changed
   }
 
@@ -79,6 +85,23 @@ enum ChoiceChips {
   ]
   static let articles: Set<Substring> = ["a", "an", "the", "some"]
 
+  static func isWordOption(_ words: [Substring]) -> Bool {
+    words.allSatisfy { $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }
+  }
+
+  /// A day of the month, after a weekday or not: "sat 18th or sun 19th?" (times are the time
+  /// replies' to answer).
+  static func isDateOption(_ words: [Substring]) -> Bool {
+    guard let day = words.last, day.count <= 4, day.first?.isNumber == true,
+      ["st", "nd", "rd", "th"].contains(day.drop { $0.isASCII && $0.isNumber })
+    else { return false }
+    return words.dropLast().allSatisfy {
+      EnglishDateTimeScanner.weekdays[String($0)] != nil
+        || EnglishDateTimeScanner.weekdayAbbreviations[String($0)] != nil
+        || $0 == "the"
+    }
+  }
+
   static func englishOptions(_ lowered: String) -> (String, String)? {
     for sentence in QuestionDetector.englishQuestionSentences(lowered) {
       let words = sentence.split { $0 == " " || $0 == "\n" || $0 == "\t" }
@@ -86,7 +109,12 @@ enum ChoiceChips {
       var left = [Substring]()
       for word in words[..<or].reversed() {
         let bare = word.trimmingCharacters(in: .punctuationCharacters)[...]
-        if word.hasSuffix(",") && !left.isEmpty || englishStops.contains(bare) || bare.isEmpty { break }
+        if word.hasSuffix(",") && !left.isEmpty || englishStops.contains(bare)
+          || !bare.contains(where: \.isLetter)
+            && !bare.contains(where: \.isNumber)
+        {
+          break
+        }
         left.insert(bare, at: 0)
         if word != bare && !word.hasSuffix(",") { break }
       }
@@ -101,7 +129,7 @@ enum ChoiceChips {
       while let first = right.first, articles.contains(first) { right.removeFirst() }
       guard let head = right.first, !englishNonOptions.contains(head),
         (1...maxEnglishWords).contains(left.count), (1...maxEnglishWords).contains(right.count),
-        (left + right).allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }), left != right
+        [left, right].allSatisfy({ isWordOption($0) || isDateOption($0) }), left != right
       else { continue }
       return (left.joined(separator: " "), right.joined(separator: " "))
     }

@@ -102,21 +102,16 @@ struct ReplyFilter {
 
   /// Traits that leave a reply out.
   let excluding: Traits
-  /// Traits whose rule needs a closer look at the reply (``passesCloserLook(at:bits:traits:intentTerm:)``).
+  /// Traits whose rule needs a closer look at the reply (``passesCloserLook(_:bits:traits:)``).
   let checking: Traits
   let topic: SensitiveTopic?
   let acts: IncomingActs
   let kind: MessageKind
-  /// The intent model's term from which it alone lets congratulations through.
-  let calledFor: Float
 
   /// The rules for a request in `register` about `topic`, whose newest messages do `acts` and are
-  /// of `kind`; `hasIntentTerms` says whether the intent model gives each reply a term.
-  init(
-    register: CandidateReply.Register, topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind,
-    hasIntentTerms: Bool, calledFor: Float
-  ) {
-    (self.topic, self.acts, self.kind, self.calledFor) = (topic, acts, kind, calledFor)
+  /// of `kind`.
+  init(register: CandidateReply.Register, topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind) {
+    (self.topic, self.acts, self.kind) = (topic, acts, kind)
     var excluding: Traits = .ineligible
     var checking: Traits = []
     func exclude(_ traits: Traits, when condition: Bool) { if condition { excluding.formUnion(traits) } }
@@ -140,6 +135,8 @@ struct ReplyFilter {
     if acts.occasions.isEmpty { exclude(.greetsOccasion, when: true) } else { check(.greetsOccasion, when: true) }
     exclude(.greetsMorning, when: !acts.greetsMorning)
     exclude(.aboutGathering, when: kind == .badNews || acts.tellsMishap)
+    // A break-in down the street or a cancelled flight is no party to join ("Count me in!").
+    exclude(.attendance, when: (kind == .badNews || acts.tellsMishap) && !acts.invites)
     // "going to kyoto next month, any good inns?" asks a tip, not company: no 「行く行く！」.
     // Nor does leave asked ("can I stay at Mia's?"): it is granted, not attended.
     exclude(.attendance, when: acts.asksAdvice || acts.asksPermission)
@@ -155,20 +152,14 @@ struct ReplyFilter {
     exclude(.welcomesThanks, when: !acts.mirroredActs.contains(.thanks) && kind != .thanks)
     exclude(.returnsInKind, when: acts.mirroredActs.contains(.congrats))
     // Cheer needs a reason: a laugh only for laughter or a story that asks nothing and names no
-    // plan (a joke told straight), congratulations only for good news (or a face of delight, or
-    // an intent model sure of them). Unplaced news ("Jake ended things") gets no congratulations;
-    // a compliment to the user is thanked, not praised back ("Proud of you!").
+    // plan (a joke told straight), congratulations only for good news or a face of delight (the
+    // intent model alone calls for them after thanks or a goodnight too). Unplaced news ("Jake
+    // ended things") gets no congratulations; a compliment to the user is thanked, not praised back ("Proud of you!").
     // A favour asked with a laugh ("can I borrow a hoodie lol") is granted or refused, not laughed at.
     exclude(.laughter, when: acts.requests || !(acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime))
-    if kind == .compliment || !(kind == .goodNews || acts.soundsDelighted) {
-      if kind != .compliment && hasIntentTerms {
-        check(.congratulation, when: true)
-      } else {
-        exclude(.congratulation, when: true)
-      }
-    }
-    // "Either works" needs options: an open question that offers none is not answered so.
-    exclude(.eitherWorks, when: acts.asksOpenQuestion && !acts.offersChoice)
+    exclude(.congratulation, when: kind == .compliment || !(kind == .goodNews || acts.soundsDelighted))
+    // "Either works" needs options: a message that names none is not answered so.
+    exclude(.eitherWorks, when: acts.asksOpenQuestion && !acts.offersChoice || !acts.namesOptions)
     // An invitation is answered, not wished well ("Have fun!" would stay at home).
     exclude(.haveFun, when: acts.invites)
     // 🎉, 👍 or ❤️ alone is answered, not asked about ("What's up?").
@@ -191,9 +182,8 @@ struct ReplyFilter {
   }
 
   /// Whether the rules that need a closer look keep `reply` (with `bits` and `traits`);
-  /// `intentTerm` is the intent model's term for it.
   func passesCloserLook(
-    _ reply: CandidateReply, bits: Traits, traits: LanguageEngine.ReplyTraits, intentTerm: () -> Float
+    _ reply: CandidateReply, bits: Traits, traits: LanguageEngine.ReplyTraits
   ) -> Bool {
     let due = bits.intersection(checking)
     if due.contains(.needsTopic), let required = traits.requiredTopics, !required.contains(topic),
@@ -220,7 +210,6 @@ struct ReplyFilter {
     {
       return false
     }
-    if due.contains(.congratulation), !(intentTerm() >= calledFor) { return false }
     return true
   }
 }

@@ -118,12 +118,12 @@ package struct SuggestionPipeline: Sendable {
       return evaluation
     }
     // A yes/no question, an invitation, an offer, a choice or a question about when always has a
-    // short answer; so have news, thanks, an apology, a loss, an illness or a heads-up ("Thanks for
-    // letting me know!").
+    // short answer; so have news, thanks, an apology, a loss, an illness, a heads-up ("Thanks for
+    // letting me know!") and a bare morning greeting.
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
       || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
-      || acts.splitsCost || acts.pointsOutSlip
+      || acts.splitsCost || acts.pointsOutSlip || acts.owedIntents.contains(.goodMorning)
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
       // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").
