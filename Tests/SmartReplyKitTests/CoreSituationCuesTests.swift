@@ -4,7 +4,8 @@ import Testing
 
 @testable import SmartReplyKit
 
-/// Round 16's cues, from the everyday core situations: congratulations need news, a chip that
+/// Round 16's cues, from the everyday core situations: congratulations need news (or what may be
+/// news, to an intent model sure of them), a chip that
 /// accepts an invitation brings a way to decline it, a mishap with a sad face is sad whatever
 /// laughs beside it, road accidents, closures and partings are sensitive, phishing links and
 /// gift-card scams get nothing, and a group member named after the user answered to another name
@@ -27,6 +28,13 @@ import Testing
       #expect(!shown.contains { $0.lowercased().contains("congrat") }, "\(shown)")
     }
     #expect(acts("heads up, rent's going up $200 next month").tellsMishap)
+    // News nothing placed may still be congratulated when the intent model is sure of it.
+    #expect(ReplyFilter.mayBeUnplacedNews(acts("Made partner at the firm today."), kind: .other))
+    for text in [
+      "heads up, rent's going up $200", "thanks so much for the flowers!", "what did u buy lol", "Eid Mubarak!",
+    ] {
+      #expect(!ReplyFilter.mayBeUnplacedNews(acts(text), kind: .other), "\(text)")
+    }
   }
 
   @Test func aChipAcceptingAnUnreadInvitationBringsADecline() {

@@ -70,6 +70,12 @@ package struct IntentPrior: Sendable {
     return probabilities.map { weight * max(Self.floor, Foundation.log(max(count * $0, .leastNormalMagnitude))) }
   }
 
+  /// The term of an intent the model gives `probability`: a reply whose term reaches it is one
+  /// the model itself calls for.
+  func term(ofProbability probability: Float) -> Float {
+    weight * max(Self.floor, Foundation.log(Float(classes.count) * probability))
+  }
+
   /// The score term of each reply of the bound set for `message` (0 for intents it lacks).
   func replyTerms(of message: String) -> [Float] { replyTerms(of: AnalyzedText(message)) }
 

@@ -155,10 +155,13 @@ struct LanguageEngine: Sendable {
   ) -> (ranked: RankedReplies, confidence: Float) {
     let scorer = ContextScorer(model: model, context: model.encodeContext(turns, analyses: analyses))
     let intentTerms = intents?.replyTerms(of: burst)
+    // The intent model's own call for a reply: a fifth of its probability or more.
+    let calledFor = intents?.term(ofProbability: Self.calledForProbability) ?? .infinity
     let replies = responseSet.replies
     let prepared = prepared.value
     let filter = ReplyFilter(
-      register: register, topic: topic, acts: acts, kind: kind)
+      register: register, topic: topic, acts: acts, kind: kind, hasIntentTerms: intentTerms != nil,
+      calledFor: calledFor)
     var candidates = [Int]()
     candidates.reserveCapacity(replies.count)
     // The rules read each reply's traits as bits; a few replies need a closer look.
@@ -169,7 +172,7 @@ struct LanguageEngine: Sendable {
         case false?: continue
         case nil:
           if filter.passesCloserLook(
-            replies[index], bits: bits[index], traits: prepared.traits[index])
+            replies[index], bits: bits[index], traits: prepared.traits[index], intentTerm: { intentTerms![index] })
           {
             candidates.append(index)
           }
@@ -233,6 +236,9 @@ struct LanguageEngine: Sendable {
   /// Replies about a gathering, which bad news never calls for ("Who's going?" to a leak).
   static let gatheringIntents: Set<ReplyIntent> = [.askWhoIsComing, .askWhatToBring, .offerToBring]
   /// Replies that praise or celebrate news, whatever their act.
+  /// The intent probability from which the intent model alone lets congratulations through
+  /// (news the message-kind classifier does not place).
+  static let calledForProbability: Float = 0.2
   static let praiseIntents: Set<ReplyIntent> = [.thatsGreat, .proud, .wellDone, .emojiParty]
   /// Warm replies that fit bad news too (unless they show joy: 😍).
   static let comfortingIntents: Set<ReplyIntent> = [.emojiHeart, .loveYou, .missYou, .getWell]

@@ -102,16 +102,21 @@ struct ReplyFilter {
 
   /// Traits that leave a reply out.
   let excluding: Traits
-  /// Traits whose rule needs a closer look at the reply (``passesCloserLook(_:bits:traits:)``).
+  /// Traits whose rule needs a closer look at the reply (``passesCloserLook(_:bits:traits:intentTerm:)``).
   let checking: Traits
   let topic: SensitiveTopic?
   let acts: IncomingActs
   let kind: MessageKind
+  /// The intent model's term from which it alone lets congratulations through.
+  let calledFor: Float
 
   /// The rules for a request in `register` about `topic`, whose newest messages do `acts` and are
-  /// of `kind`.
-  init(register: CandidateReply.Register, topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind) {
-    (self.topic, self.acts, self.kind) = (topic, acts, kind)
+  /// of `kind`; `hasIntentTerms` says whether the intent model gives each reply a term.
+  init(
+    register: CandidateReply.Register, topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind,
+    hasIntentTerms: Bool = false, calledFor: Float = .infinity
+  ) {
+    (self.topic, self.acts, self.kind, self.calledFor) = (topic, acts, kind, calledFor)
     var excluding: Traits = .ineligible
     var checking: Traits = []
     func exclude(_ traits: Traits, when condition: Bool) { if condition { excluding.formUnion(traits) } }
@@ -152,12 +157,19 @@ struct ReplyFilter {
     exclude(.welcomesThanks, when: !acts.mirroredActs.contains(.thanks) && kind != .thanks)
     exclude(.returnsInKind, when: acts.mirroredActs.contains(.congrats))
     // Cheer needs a reason: a laugh only for laughter or a story that asks nothing and names no
-    // plan (a joke told straight), congratulations only for good news or a face of delight (the
-    // intent model alone calls for them after thanks or a goodnight too). Unplaced news ("Jake
-    // ended things") gets no congratulations; a compliment to the user is thanked, not praised back ("Proud of you!").
+    // plan (a joke told straight), congratulations only for good news, a face of delight or an
+    // intent model sure of them where the message may be news nothing placed (``mayBeUnplacedNews``:
+    // alone, the model calls for them after thanks or a goodnight too). Unplaced news ("Jake ended
+    // things") gets no congratulations; a compliment to the user is thanked, not praised back ("Proud of you!").
     // A favour asked with a laugh ("can I borrow a hoodie lol") is granted or refused, not laughed at.
     exclude(.laughter, when: acts.requests || !(acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime))
-    exclude(.congratulation, when: kind == .compliment || !(kind == .goodNews || acts.soundsDelighted))
+    if kind == .compliment || !(kind == .goodNews || acts.soundsDelighted) {
+      if hasIntentTerms && Self.mayBeUnplacedNews(acts, kind: kind) {
+        check(.congratulation, when: true)
+      } else {
+        exclude(.congratulation, when: true)
+      }
+    }
     // "Either works" needs options: a message that names none is not answered so.
     exclude(.eitherWorks, when: acts.asksOpenQuestion && !acts.offersChoice || !acts.namesOptions)
     // An invitation is answered, not wished well ("Have fun!" would stay at home).
@@ -174,6 +186,17 @@ struct ReplyFilter {
     (self.excluding, self.checking) = (excluding, checking)
   }
 
+  /// Whether the message may be news the classifiers did not place ("Made partner at the firm
+  /// today."), on which the intent model alone may call for congratulations: it asks nothing,
+  /// thanks or apologises for nothing, warns of nothing, neither laughs nor sounds sad or upset,
+  /// greets no occasion and speaks of no situation of the day ("night babe love u 😴", "heads up,
+  /// rent's going up").
+  static func mayBeUnplacedNews(_ acts: IncomingActs, kind: MessageKind) -> Bool {
+    kind == .other && !acts.asks && !acts.givesHeadsUp && acts.mirroredActs.isEmpty && !acts.soundsSad
+      && !acts.vents && !acts.tellsMishap && !acts.laughs && acts.reaction == nil && acts.occasions.isEmpty
+      && acts.situationsSpokenOf?.isEmpty ?? true
+  }
+
   /// Whether the rules keep a reply with `bits`, without a closer look: nil when one is needed.
   @inline(__always)
   func admits(_ bits: Traits) -> Bool? {
@@ -182,8 +205,9 @@ struct ReplyFilter {
   }
 
   /// Whether the rules that need a closer look keep `reply` (with `bits` and `traits`);
+  /// `intentTerm` is the intent model's term for it.
   func passesCloserLook(
-    _ reply: CandidateReply, bits: Traits, traits: LanguageEngine.ReplyTraits
+    _ reply: CandidateReply, bits: Traits, traits: LanguageEngine.ReplyTraits, intentTerm: () -> Float
   ) -> Bool {
     let due = bits.intersection(checking)
     if due.contains(.needsTopic), let required = traits.requiredTopics, !required.contains(topic),
@@ -205,6 +229,7 @@ struct ReplyFilter {
       return false
     }
     if due.contains(.anyReply), acts.ruledOutIntents.contains(reply.intent) { return false }
+    if due.contains(.congratulation), !(intentTerm() >= calledFor) { return false }
     if due.contains(.greetsOccasion),
       !acts.occasions.contains(reply.intent) || traits.namesOccasion.map({ !acts.namedOccasions.contains($0) }) ?? false
     {
