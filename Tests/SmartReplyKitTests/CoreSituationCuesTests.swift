@@ -116,6 +116,20 @@ import Testing
     #expect(acts("授業終わったらスタバいこ〜☕", .japanese).invites)
   }
 
+  @Test func chineseInAJapaneseChatIsAnotherLanguage() {
+    let turns = [("来週どっか行く？", true), ("我们周六去看展览怎么样？下午两点在地铁站见。", false)].map {
+      PreparedConversation.Turn(turn: ConversationTurn(text: $0.0, isSelf: $0.1))
+    }
+    #expect(LanguageDetector.conversationLanguage(turns) == .other)
+    // Kanji Japanese writes too stays Japanese in a Japanese chat.
+    let japanese = [("明日どう？", true), ("明日筋肉痛確定", false)].map {
+      PreparedConversation.Turn(turn: ConversationTurn(text: $0.0, isSelf: $0.1))
+    }
+    #expect(LanguageDetector.conversationLanguage(japanese) == .language(.japanese))
+    #expect(SensitiveTopic.detect(in: "ママ ハムちゃんうごかない") == .grief)
+    #expect(acts("おつ！スタバいかん？", .japanese).invites)
+  }
+
   @Test func eitherWorksNeedsOptionsAndDaysArePicked() throws {
     let cables = acts("バッテリー上がっちゃった…ブースターケーブルとか持ってたりする？", .japanese)
     #expect(cables.expectsYesOrNo && !cables.namesOptions)

@@ -66,7 +66,7 @@ enum LanguageDetector {
     var kanjiOnly = false
     for turn in ordered {
       let detection = detect(turn.text)
-      if detection == .other, isKanjiOnly(turn.text) {
+      if detection == .other, isKanjiOnly(turn.text), !isPlainlyChinese(turn.text) {
         kanjiOnly = true
         continue
       }
@@ -75,6 +75,14 @@ enum LanguageDetector {
     }
     return kanjiOnly ? .other : .undetermined
   }
+
+  /// Whether a text uses Chinese letters Japanese never writes (simplified forms, Chinese function
+  /// words): 「我们周六去看展览怎么样？」 is Chinese whatever the conversation around it.
+  static func isPlainlyChinese(_ text: String) -> Bool {
+    text.unicodeScalars.lazy.filter { chineseOnly.contains($0) }.prefix(2).count == 2
+  }
+  static let chineseOnly = Set(
+    "们吗呢么这你说见时间过还对给让谢请问哪览铁两车东门电话边动怎样饭买卖开关发现经济".unicodeScalars)
 
   private static func isKanjiOnly(_ text: String) -> Bool {
     let counts = ScriptCounts(LinkDetector.removingLinks(text))

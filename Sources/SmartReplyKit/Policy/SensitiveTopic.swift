@@ -280,7 +280,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   static func findsAPetStill(_ text: SearchableText) -> Bool {
     text.contains(any: stillPetPhrases) && text.contains(any: petWords)
   }
-  static let stillPetPhrases: [Phrase] = ["動かなくなって", "動かなくなっちゃ", "冷たくなって", "冷たくなっちゃ"]
+  static let stillPetPhrases: [Phrase] = [
+    "動かなくなって", "動かなくなっちゃ", "うごかなくなっ", "動かない", "うごかない", "冷たくなって", "冷たくなっちゃ",
+  ]
   static let petWords: [Phrase] = [
     "ハムスター", "ハムちゃん", "うさぎ", "ウサギ", "インコ", "文鳥", "金魚", "メダカ", "猫", "ねこ", "ネコ", "犬", "いぬ", "わんこ",
     "にゃんこ", "亀", "カメ", "ペット",
