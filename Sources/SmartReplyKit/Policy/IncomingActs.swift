@@ -426,7 +426,7 @@ struct IncomingActs: Sendable, Hashable {
       || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false
       || Self.greetsMorningDrawnOut(englishWords)
     // A morning greeting and nothing more is greeted back.
-    if greetsMorning, !asks, englishWords.count <= 3 || language == .japanese && lowered.unicodeScalars.count <= 12 {
+    if greetsMorning, !asks, language == .english ? englishWords.count <= 3 : lowered.unicodeScalars.count <= 12 {
       owedIntents.insert(.goodMorning)
     }
     if searchable.contains(any: Self.debtsToSender) { owedIntents.formUnion([.sendIt, .apology]) }

@@ -2,8 +2,8 @@ import SmartReplyModel
 
 /// Picks for a chat question that offers two options ("tea or coffee?", 「新宿と池袋どっち？」): each
 /// option becomes a chip of its own ("Tea!", 「新宿がいい！」), shown before the best reply of the set
-/// ("Either works!"), and beside a decline when one was suggested. A response set cannot hold the options a message names; like the time chips,
-/// these are filled in. Only short options read plainly off the question are used: anything else
+/// ("Either works!"), and beside a decline when one was suggested. A response set cannot hold the
+/// options a message names; like the time chips, these are filled in. Only short options read plainly off the question are used: anything else
 /// leaves the suggestions as they are.
 enum ChoiceChips {
   /// The intent of a picked option.
@@ -85,6 +85,7 @@ enum ChoiceChips {
   ]
   static let articles: Set<Substring> = ["a", "an", "the", "some"]
 
+  /// Words only ("thai", "window seat").
   static func isWordOption(_ words: [Substring]) -> Bool {
     words.allSatisfy { $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }
   }
@@ -109,9 +110,9 @@ enum ChoiceChips {
       var left = [Substring]()
       for word in words[..<or].reversed() {
         let bare = word.trimmingCharacters(in: .punctuationCharacters)[...]
+        // An emoji or a dash ends the option as a stop word does ("reunion time 🎉 sat 18th or…").
         if word.hasSuffix(",") && !left.isEmpty || englishStops.contains(bare)
-          || !bare.contains(where: \.isLetter)
-            && !bare.contains(where: \.isNumber)
+          || !bare.contains(where: { $0.isLetter || $0.isNumber })
         {
           break
         }

@@ -235,10 +235,10 @@ struct LanguageEngine: Sendable {
   static let calendarIntents: Set<ReplyIntent> = [.addedToCalendar, .checkSchedule]
   /// Replies about a gathering, which bad news never calls for ("Who's going?" to a leak).
   static let gatheringIntents: Set<ReplyIntent> = [.askWhoIsComing, .askWhatToBring, .offerToBring]
-  /// Replies that praise or celebrate news, whatever their act.
   /// The intent probability from which the intent model alone lets congratulations through
   /// (news the message-kind classifier does not place).
   static let calledForProbability: Float = 0.2
+  /// Replies that praise or celebrate news, whatever their act.
   static let praiseIntents: Set<ReplyIntent> = [.thatsGreat, .proud, .wellDone, .emojiParty]
   /// Warm replies that fit bad news too (unless they show joy: 😍).
   static let comfortingIntents: Set<ReplyIntent> = [.emojiHeart, .loveYou, .missYou, .getWell]

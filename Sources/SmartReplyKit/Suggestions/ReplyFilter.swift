@@ -114,7 +114,7 @@ struct ReplyFilter {
   /// of `kind`; `hasIntentTerms` says whether the intent model gives each reply a term.
   init(
     register: CandidateReply.Register, topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind,
-    hasIntentTerms: Bool = false, calledFor: Float = .infinity
+    hasIntentTerms: Bool, calledFor: Float
   ) {
     (self.topic, self.acts, self.kind, self.calledFor) = (topic, acts, kind, calledFor)
     var excluding: Traits = .ineligible
@@ -160,7 +160,8 @@ struct ReplyFilter {
     // plan (a joke told straight), congratulations only for good news, a face of delight or an
     // intent model sure of them where the message may be news nothing placed (``mayBeUnplacedNews``:
     // alone, the model calls for them after thanks or a goodnight too). Unplaced news ("Jake ended
-    // things") gets no congratulations; a compliment to the user is thanked, not praised back ("Proud of you!").
+    // things") gets no congratulations; a compliment to the user is thanked, not praised back
+    // ("Proud of you!").
     // A favour asked with a laugh ("can I borrow a hoodie lol") is granted or refused, not laughed at.
     exclude(.laughter, when: acts.requests || !(acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime))
     if kind == .compliment || !(kind == .goodNews || acts.soundsDelighted) {
