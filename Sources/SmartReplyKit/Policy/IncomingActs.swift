@@ -198,13 +198,12 @@ struct IncomingActs: Sendable, Hashable {
         ruledOutIntents.formUnion(Self.puttingOff)
       }
     }
-    // 「銀行行こうと思ってた」 tells a plan: its 「行こう」 is read without the plan's words.
+    // 「銀行行こうと思ってた」 tells a plan: its 「行こう」 is read without the plan's words (and 「景色さいこう」
+    // without its lookalike of one, ``QuestionDetector/invitationWords(of:_:)``).
     let invitationText =
-      language != .japanese
-      ? searchable
-      : searchable.contains(any: Self.japaneseIntentions)
-        ? Self.searchable(lowered, without: Self.japaneseIntentions + QuestionDetector.japaneseInvitationLookalikes)
-        : QuestionDetector.invitationWords(of: lowered, searchable)
+      language == .japanese && searchable.contains(any: Self.japaneseIntentions)
+      ? SearchableText(lowered, without: Self.japaneseIntentions + QuestionDetector.japaneseInvitationLookalikes)
+      : language == .japanese ? QuestionDetector.invitationWords(of: lowered, searchable) : searchable
     invites =
       asks && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
       && !searchable.contains(any: Self.errandsToCome)
@@ -228,18 +227,15 @@ struct IncomingActs: Sendable, Hashable {
         || searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests))
     asksNow = requests && searchable.contains(any: Self.nowWords)
     asksToSend = requests && searchable.contains(any: Self.sendWords)
-    offersChoice =
-      asksOpenQuestion
-      && (language == .japanese
-        ? searchable.contains(any: QuestionDetector.japaneseChoices)
-        : QuestionDetector.englishQuestionSentences(lowered).contains { $0.split(separator: " ").contains("or") }
-          // "We have Wed 2pm or Fri 10am open. Which works better?"
-          || englishWords.contains("which") && englishWords.contains("or"))
     // "do u have jumper cables?" names no options: "Either works!" answers nothing.
     namesOptions =
-      offersChoice
-      || (language == .japanese
-        ? searchable.contains(any: QuestionDetector.japaneseChoices) : englishWords.contains("or"))
+      language == .japanese ? searchable.contains(any: QuestionDetector.japaneseChoices) : englishWords.contains("or")
+    offersChoice =
+      asksOpenQuestion && namesOptions
+      && (language == .japanese
+        || QuestionDetector.englishQuestionSentences(lowered).contains { $0.split(separator: " ").contains("or") }
+        // "We have Wed 2pm or Fri 10am open. Which works better?"
+        || englishWords.contains("which"))
     asksWhen = asksOpenQuestion && searchable.contains(any: QuestionDetector.timeQuestionWords)
     asksWhere = asksOpenQuestion && searchable.contains(any: OpenAnswerCues.placeQuestionWords)
     // A told joke is laughed at, and its words are no news ("…got promoted?").
@@ -275,7 +271,7 @@ struct IncomingActs: Sendable, Hashable {
       language == .japanese
       ? searchable.contains(any: Self.japaneseReadersThings)
       : englishWords.contains { Self.englishSecondPerson.contains($0) }
-    let actText = opensPolitely ? Self.searchable(lowered, without: Self.politeOpeners) : searchable
+    let actText = opensPolitely ? SearchableText(lowered, without: Self.politeOpeners) : searchable
     for (name, phrases) in Self.mirrorActPhrases where actText.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -563,11 +559,6 @@ struct IncomingActs: Sendable, Hashable {
   /// The letters of `text`, punctuation, spaces and emoji dropped (「承知しました。」 → 「承知しました」).
   private static func letters(of text: String) -> String {
     String(String.UnicodeScalarView(text.unicodeScalars.filter(\.properties.isAlphabetic)))
-  }
-
-  /// `lowered` with every one of `phrases` taken out, for a cue that must not read their words.
-  private static func searchable(_ lowered: String, without phrases: [Phrase]) -> SearchableText {
-    SearchableText(phrases.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
   }
 
   /// Time the sender just spent with the reader, enjoyed; "had fun with my cousins" is no time

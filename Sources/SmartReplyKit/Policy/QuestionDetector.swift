@@ -62,10 +62,8 @@ enum QuestionDetector {
 
   /// `searchable` (made of `lowered`) with the invitation lookalikes taken out, when it has any.
   static func invitationWords(of lowered: String, _ searchable: SearchableText) -> SearchableText {
-    guard searchable.contains(any: japaneseInvitationLookalikes) else { return searchable }
-    return SearchableText(
-      japaneseInvitationLookalikes.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") }
-    )
+    searchable.contains(any: japaneseInvitationLookalikes)
+      ? SearchableText(lowered, without: japaneseInvitationLookalikes) : searchable
   }
 
   static let japaneseInvitations: [Phrase] = [

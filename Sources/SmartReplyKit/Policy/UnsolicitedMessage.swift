@@ -19,14 +19,14 @@ enum UnsolicitedMessage: Sendable, Hashable {
       return .suspectedScam
     }
     if searchable.contains(any: giftCardRequests) || searchable.contains(any: moneyMakingOffers)
-      // Gift cards bought for the sender "to pay back later" (「ギフトカード3万円分買ってきて…後で返す」).
-      || searchable.contains(any: giftCardWords) && searchable.contains(any: repaymentPromises)
-      // Gift cards wanted urgently or in secret, the boss-impersonation scam ("keep this confidential").
-      || searchable.contains(any: giftCardWords) && searchable.contains(any: secrecyAndHaste)
+      // Gift cards bought for the sender "to pay back later" (「ギフトカード3万円分買ってきて…後で返す」),
+      // wanted urgently or in secret (the boss-impersonation scam: "keep this confidential"), or their
+      // number sent back: the card is the money. The card words are looked for once.
+      || searchable.contains(any: giftCardWords)
+        && (searchable.contains(any: repaymentPromises) || searchable.contains(any: secrecyAndHaste)
+          || searchable.contains(any: cardNumberRequests))
       // A job that must be paid for first: "I have to pay $450 for a training kit".
       || searchable.contains(any: jobWords) && searchable.contains(any: upfrontFees)
-      // A gift card bought for the sender, its number sent back: the card is the money.
-      || searchable.contains(any: giftCardWords) && searchable.contains(any: cardNumberRequests)
       // Tickets or goods offered to a stranger against payment first (「先にお振込みいただければ即日発送」).
       || searchable.contains(any: resaleOffers) && searchable.contains(any: prepayments)
       || searchable.contains(any: prizeAnnouncements) && searchable.contains(any: prizeWords)

@@ -9,6 +9,11 @@ struct SearchableText {
 
   init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
+  /// `lowered` with every one of `phrases` taken out, for a cue that must not read their words.
+  init(_ lowered: String, without phrases: [Phrase]) {
+    self.init(phrases.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
+  }
+
   init(bytes: [UInt8]) {
     self.bytes = bytes
     pairs = BytePairFilter(bytes)
