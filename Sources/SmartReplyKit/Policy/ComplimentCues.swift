@@ -18,6 +18,8 @@ enum ComplimentCues {
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
     "センス良", "さすが！", "さすがだ", "さすがです", "さすがじゃん", "天才", "かっこよかった", "見直した", "尊敬します",
     "上手になった", "うまくなった", "よくやった", "よく頑張った", "よくがんばった", "グッジョブ", "素晴らしい発表", "素晴らしいプレゼン",
+    // Work praised by a senior: 「報告書、よくまとまってたよ」, 「この調子で頼むね」.
+    "よくまとまって", "よくできてた", "よくできてる", "よく出来て", "分かりやすかった", "わかりやすかった", "この調子で",
   ]
 
   /// Words of praise that, said of something of the reader's ("ur presentation was 🔥"), make a
@@ -25,7 +27,7 @@ enum ComplimentCues {
   static let praiseWords: Set<Substring> = [
     "amazing", "incredible", "gorgeous", "stunning", "beautiful", "perfect", "brilliant", "impressive",
     "awesome", "excellent", "lovely", "fantastic", "flawless", "phenomenal", "outstanding", "iconic", "elite",
-    "cute", "adorable", "insane", "delicious",
+    "cute", "adorable", "insane", "delicious", "unreal",
   ]
   static let praiseEmoji: [Phrase] = ["🔥", "😍", "🤩", "👏"]
   static let possessives: Set<Substring> = ["your", "ur", "yours"]

@@ -73,7 +73,7 @@ enum DiversityPolicy {
             || ranked[$0].reply.act == .emoji && ranked[index].reply.act == .emoji
         }
     }
-    guard let top = ranked.indices.first(where: { fits($0, with: []) }) else { return [] }
+    guard var top = ranked.indices.first(where: { fits($0, with: []) }) else { return [] }
     var chosen = [top]
     if offerBothPolarities, maxCount >= 2 {
       // The best reply stays first; then the best yes and the best no, whichever are missing.
@@ -94,6 +94,18 @@ enum DiversityPolicy {
           ranked.indices.first { answers($0, polarity) && attends($0) && fits($0, with: chosen) }
           ?? ranked.indices.first { answers($0, polarity) && fits($0, with: chosen) }
         if let best, !chosen.contains(where: { answers($0, polarity) }) || attends(best) { chosen.append(best) }
+      }
+      // News or thanks that also invites ("We had the baby! Come see us when you can") is owed its
+      // answer ("Congratulations!") before a line that neither accepts nor declines; a laugh is not.
+      if chosen.count == maxCount, !answers(top, .positive), !answers(top, .negative),
+        !chosen.contains(where: { shownIntents.contains(ranked[$0].reply.intent) }),
+        let owed = ranked.indices.first(where: {
+          shownIntents.contains(ranked[$0].reply.intent) && !ActPrior.laughterIntents.contains(ranked[$0].reply.intent)
+            && fits($0, with: Array(chosen.dropFirst()))
+        })
+      {
+        top = owed
+        chosen[0] = owed
       }
     }
     // A reply the message calls for (a laugh for laughter) takes a free slot if none is chosen yet;

@@ -88,6 +88,7 @@ extension IncomingActs {
     .onMyWay: ["on my way", "omw", "heading over", "向かって"],
     .arrived: [
       "i'm here", "im here", "i'm outside", "im outside", "just got here", "just arrived", "we're here", "were here!",
+      "i'm downstairs", "im downstairs", "i'm in the lobby", "im in the lobby", "i'm at reception", "im at reception",
       "着いた", "着きました", "到着しました", "ついたよ", "ついた〜", "ついたー", "ついた！",
     ],
     // A reminder is thanked or promised, not asked for back ("Don't let me forget!").
@@ -154,6 +155,13 @@ extension IncomingActs {
   ].flatMap { stem in ["？", "?", "!?", "！？"].map { Phrase(stem + $0) } }
   /// Endings that ask whether a thing is wanted (「苗いる？」), longest first.
   static let japaneseWantedEndings = ["いりますか", "いらない", "いります", "要らない", "いらん", "いる", "要る"]
+  /// Places a 「いる？」 asks the reader to be in (「こっちいる？」), which no thing offered ends with.
+  static let japanesePlaceWords = ["こっち", "そっち", "あっち", "こちら", "そちら", "うち", "家", "地元", "実家", "東京", "会社"]
+  /// The hour apologised for ("sorry it's so late"), which is no delay.
+  static let lateHours: [Phrase] = [
+    "it's so late", "its so late", "it's late", "its late", "this late", "late at night", "so late at night",
+    "late text", "texting late", "texting so late", "late night text",
+  ]
   static let japaneseWantedQuestions: [Phrase] = japaneseWantedEndings.flatMap { [Phrase($0 + "？"), Phrase($0 + "?")] }
   /// How a parting that names the next meeting opens (「じゃあ土曜に」, 「ではまた明日」), longest first.
   static let japanesePartingOpeners: [String] = [
@@ -259,6 +267,12 @@ extension IncomingActs {
   ]
   static let photoWords: [Phrase] = ["photo", "pic ", "pic!", "pics", "picture", "selfie", "写真", "📸", "📷"]
   static let photoDelight: [Phrase] = ["😍", "🥰", "look at", "check out", "見て", "みて"]
+  /// How a photo appears in a chat's text: exports, notifications and the wire formats of apps.
+  static let photoPlaceholders: [Phrase] = [
+    "[photo]", "[image]", "[picture]", "[pic]", "[photos]", "<image omitted>", "image omitted", "photo omitted",
+    "📷 photo", "sent a photo", "sent an image", "[写真]", "[画像]", "［写真］", "［画像］", "写真を送信しました",
+    "画像を送信しました",
+  ]
   /// Money the reader owes the sender ("u still owe me 30 for the uber"): paid, with an apology.
   static let debtsToSender: [Phrase] = ["you still owe me", "u still owe me", "you owe me", "u owe me"]
   /// Something made ready for the reader to collect ("your order is ready to collect",
@@ -430,7 +444,7 @@ extension IncomingActs {
   static let waitingQuestions: [Phrase] = [
     "how far away are you", "how far are you", "how far away r u", "how far r u", "how far away are u", "how far are u",
     "your eta", "ur eta", "how long till you", "how long until you", "how long will you be",
-    "how long are you gonna be",
+    "how long are you gonna be", "where are you?", "where r u?", "where are u?", "where u at", "where you at", "wya",
     "are you close", "r u close", "are u close", "almost here?", "nearly here?", "今どこ", "いまどこ", "あとどれくらい", "あとどのくらい",
     "何分くらいで着", "何分で着", "もう着く", "どのへん？", "どの辺？", "今どのあたり",
   ]
@@ -443,13 +457,20 @@ extension IncomingActs {
     // A place kept for the reader ("there's room for one more", "got a spare ticket").
     "room for one more", "space for one more", "spot for one more", "seat for one more", "spare ticket",
     "extra ticket", "spare seat",
+    // Insisted on: "you HAVE to come", "you and Sam are obviously invited".
+    "you have to come", "u have to come", "you gotta come", "u gotta come", "you've got to come", "obviously invited",
+    "love you there", "love to have you there", "love you to come", "love for you to come",
   ]
+  /// Errands that end like an invitation: 「持ってきてね」, 「買ってきてね」.
+  static let japaneseErrandEndings: [Phrase] = ["ってきてね", "ってきて", "てきてね"]
   static let japaneseStatementInvitations: [Phrase] = [
     "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて", "りにおいで", "りに来い",
     // 「出られる人はコメントお願いします」: who can come, asked of the group.
     "出られる人", "出れる人", "参加できる人", "来れる人", "来られる人", "行ける人",
     // 「皇居ラン行く人〜」: who is going, called out.
     "行く人〜", "行く人ー", "行く人！", "行く人?", "行く人？", "行く人いる", "参加する人", "やる人〜", "やる人いる",
+    // 「久々に飯でもどうかなと思って」: proposed as a thought.
+    "でもどうかな", "でもどうかと", "でもどうですか",
   ]
   static let englishInvitations: [Phrase] = [
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
@@ -512,6 +533,8 @@ extension IncomingActs {
   static let japaneseRequests: [Phrase] = [
     "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
     "可能でしょうか", "可能ですか", "できますでしょうか", "もらってもいい", "もらっていい", "くんない", "くれん？",
+    // 「ノートの写真送ってもらうことってできる？」.
+    "てもらうこと", "でもらうこと",
   ]
   /// Negative requests that ask a favour, not company (「〜ていただけませんか」, 「お願いできませんか」).
   static let japaneseFavourEndings: [Phrase] = [

@@ -104,6 +104,8 @@ struct IncomingActs: Sendable, Hashable {
   /// Tells the reader the sender will be late ("running 10 min late", 「10分くらい遅れます」): "No
   /// worries!" or "Take your time." answers it.
   var runsLate = false
+  /// Sends a photo, as chat exports and notifications show one ("[Photo]", 「[写真]」).
+  var sharesPhoto = false
   /// Asks a favour now ("can you call me now?", 「今ちょっといい？」): "I'm busy right now." declines
   /// it; a favour for later is declined otherwise (「ごめん、ちょっと難しいや」).
   var asksNow = false
@@ -136,8 +138,13 @@ struct IncomingActs: Sendable, Hashable {
           && Self.offersAThing(lowered))
     expectsYesOrNo = offers || asksYesOrNo
     // "bbq at ours sunday, bring a plate" invites without a question mark.
-    let invitesWithoutAsking = searchable.contains(
-      any: language == .japanese ? Self.japaneseStatementInvitations : Self.englishStatementInvitations)
+    // 「プリント持ってきてね」 asks for a thing to be brought: its 「きてね」 invites no one.
+    let invitesWithoutAsking =
+      language == .japanese
+      ? (searchable.contains(any: Self.japaneseErrandEndings)
+        ? SearchableText(lowered, without: Self.japaneseErrandEndings) : searchable).contains(
+          any: Self.japaneseStatementInvitations)
+      : searchable.contains(any: Self.englishStatementInvitations)
     asks = expectsYesOrNo || invitesWithoutAsking || searchable.contains("?") || searchable.contains("？")
     // "What should we have for dinner?" names a meal but invites no one: an open question invites
     // only when it asks who can come.
@@ -276,6 +283,8 @@ struct IncomingActs: Sendable, Hashable {
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
     }
+    // Plans the sender cancels are not cancelled back (「急用でいけなくなった」 to 「明日行けなくなった」).
+    if mirroredIntents.contains(.declineInvitation) { mirroredIntents.insert(.cancelPlan) }
     // Thanks for a favour done for the sender (「送ってくれてありがとう」) is not returned: 「こちらこそ」
     // fits only thanks for time spent together.
     if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
@@ -290,7 +299,11 @@ struct IncomingActs: Sendable, Hashable {
     if reportsSending { mirroredIntents.formUnion([.sendIt, .canYouSend]) }
     // "running 10 min late", 「電車止まってて10分遅れます」: waited for, not asked about.
     // "late" as a word: "chocolate" and "the plate" are no delay.
-    let saysLate = language == .english ? englishWords.contains("late") : mirroredIntents.contains(.runningLate)
+    // "sorry it's so late" apologises for the hour.
+    let saysLate =
+      language == .english
+      ? englishWords.contains("late") && !searchable.contains(any: Self.lateHours)
+      : mirroredIntents.contains(.runningLate)
     runsLate = !asks && (saysLate || searchable.contains(any: Self.delays))
     if runsLate { owedIntents.formUnion([.noWorries, .takeYourTime]) }
     reaction = EmojiReaction(text)
@@ -299,7 +312,11 @@ struct IncomingActs: Sendable, Hashable {
     // "where are we on the deck?", 「進捗どう？」: a task's progress is told, done or not yet.
     if asks, !requests, searchable.contains(any: Self.progressQuestions) { owedIntents.formUnion([.notYet, .done]) }
     // "how far are you?", 「今どこ？」: someone waiting is told how close the reader is.
-    if asks, searchable.contains(any: Self.waitingQuestions) { owedIntents.formUnion([.onMyWay, .runningLate]) }
+    // "whats ur eta" asks, question mark or not.
+    if searchable.contains(any: Self.waitingQuestions) {
+      asks = true
+      owedIntents.formUnion([.onMyWay, .runningLate])
+    }
     // "whats the wifi password again" asks, question mark or not.
     let asksToRecall = searchable.contains(any: Self.recallQuestions)
     if asksToRecall { asks = true }
@@ -449,11 +466,13 @@ struct IncomingActs: Sendable, Hashable {
     // "had a really good time tonight 😊", 「今日楽しかった！ありがとう」: "Me too!", not "What happened?".
     enjoyedTimeTogether = isCheerful && Self.enjoyedTimeTogether(searchable, language: language)
     if enjoyedTimeTogether { owedIntents.formUnion([.meToo, .likewise]) }
-    // "look at this photo of the grandkids!! 😍": "So cute!", 「かわいい！」.
-    if isCheerful, !praisesReader, searchable.contains(any: Self.photoWords),
-      searchable.contains(any: Self.photoDelight)
+    // "look at this photo of the grandkids!! 😍": "So cute!", 「かわいい！」; a photo sent with a line
+    // ("[Photo] first tomato of the season!!!", 「[写真] 景色えぐい」) is admired too.
+    sharesPhoto = searchable.contains(any: Self.photoPlaceholders)
+    if isCheerful, !praisesReader, sharesPhoto || searchable.contains(any: Self.photoWords),
+      sharesPhoto || searchable.contains(any: Self.photoDelight)
     {
-      owedIntents.insert(.loveIt)
+      owedIntents.formUnion(sharesPhoto ? [.loveIt, .wow] : [.loveIt])
     }
   }
 
@@ -520,7 +539,7 @@ struct IncomingActs: Sendable, Hashable {
   }
 
   /// 「ゴーヤの苗いる？」, 「みかんいらない？」: a thing offered by asking whether it is wanted, not where
-  /// someone is (「家にいる？」, 「まだいる？」) or what they are doing (「起きている？」).
+  /// someone is (「家にいる？」, 「まだいる？」, 「土曜ってこっちいる？」) or what they are doing (「起きている？」).
   static func offersAThing(_ lowered: String) -> Bool {
     var sentenceStart = lowered.startIndex
     for index in lowered.indices {
@@ -528,7 +547,8 @@ struct IncomingActs: Sendable, Hashable {
       if character == "？" || character == "?" {
         let letters = lowered[sentenceStart..<index].filter(\.isLetter)
         if let ending = japaneseWantedEndings.first(where: letters.hasSuffix),
-          let before = letters.dropLast(ending.count).last, !"にてでがもはかだ".contains(before)
+          let before = letters.dropLast(ending.count).last, !"にてでがもはかだ".contains(before),
+          !japanesePlaceWords.contains(where: letters.dropLast(ending.count).hasSuffix)
         {
           return true
         }

@@ -44,11 +44,14 @@ extension MessageKind {
     case .thanks: intent == .likewise || conventionalAnswers.contains(intent)
     case .apology: conventionalAnswers.contains(intent)
     case .congratulations, .compliment: act == .thanks || intent == .likewise
-    case .goodNews: act == .congrats || [.thatsGreat, .proud, .wellDone, .wow].contains(intent)
+    case .goodNews: act == .congrats || Self.goodNewsAnswers.contains(intent)
     case .badNews: act == .sympathy || Self.badNewsAnswers.contains(intent)
     case .other: false
     }
   }
+
+  /// Intents that answer good news whatever their act ("Congrats!", "That's great!").
+  static let goodNewsAnswers: Set<ReplyIntent> = [.congrats, .thatsGreat, .proud, .wellDone, .wow]
 
   /// Intents that answer bad news whatever their act ("Oh no!", "Are you OK?").
   static let badNewsAnswers: Set<ReplyIntent> = [.thatsTooBad, .hereForYou, .areYouOK, .getWell]

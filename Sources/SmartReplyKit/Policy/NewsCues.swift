@@ -21,7 +21,8 @@ enum NewsCues {
     "🏅", "🏆", "crossed the finish", "made the final", "into the final", "through to the final", "we're opening",
     // Grades: "got an A on the essay", "full marks".
     "got an a on", "got an a in", "got an a for", "got an a+", "got a+", "full marks", "top marks", "top of the class",
-    "best in the class", "highest grade", "highest score", "満点", "学年一位", "学年1位",
+    "best in the class", "highest grade", "highest score", "got a b on", "got a b in", "got a b+", "got a b!",
+    "got an a-", "got a 9", "got a 10", "passed my exam", "満点", "学年一位", "学年1位",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "内定", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約", "結婚する",
@@ -31,6 +32,8 @@ enum NewsCues {
     "退院しました", "退院した", "受かりました", "採用され", "契約取れ", "契約が決ま", "承認され", "採択され", "入賞", "完売", "卒業でき",
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
     "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "できるようになった", "覚えた！", "kgいけた", "キロいけた", "kg上がった", "キロ上がった",
+    // A score earned: 「80点取れました」, 「単位取れた」, 「赤点回避」.
+    "点取れ", "点とれ", "点取った", "点とった", "点も取れ", "単位取れ", "単位とれ", "赤点回避",
   ]
   /// A feared result ruled out ("NOT cancer!!", 「良性だった」): good news said with the words of the
   /// bad, and a relief rather than an achievement, so nobody is congratulated on it.

@@ -55,9 +55,9 @@ enum QuestionDetector {
   /// Words that offer a choice: 「AとBどっち？」, 「それとも」.
   static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにしま", "どちらになさ", "どちらの方が"]
   /// Words that hold an invitation's letters and invite no one: 「景色さいこう」 (最高), 「こないだ」 (the
-  /// other day), 「成功」 and 「傾向」 spelled in kana.
+  /// other day), 「成功」 and 「傾向」 spelled in kana, and 「どうしよう」 ("what do I do").
   static let japaneseInvitationLookalikes: [Phrase] = [
-    "さいこう", "こないだ", "せいこう", "けいこう", "ていこう",
+    "さいこう", "こないだ", "せいこう", "けいこう", "ていこう", "どうしよう",
   ]
 
   /// `searchable` (made of `lowered`) with the invitation lookalikes taken out, when it has any.

@@ -147,6 +147,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "closing the factory", "out of a job", "lost our jobs", "losing my job", "losing our jobs", "we split up",
       "we separated", "we're separating", "cheated on me", "left me for", "浮気された", "工場が閉鎖", "閉鎖されることに",
       "距離置きたい", "距離を置きたい", "別れよう", "別れたい", "別れてほしい", "別れて欲しい",
+      // A team cut, a post abolished, an engagement called off.
+      "cut my whole team", "cut my team", "cut our whole team", "cut our team", "my position was eliminated",
+      "eliminated my position", "called off the engagement", "called off our engagement", "called off the wedding",
+      "called off our wedding", "the wedding is off", "派遣切られ", "婚約解消", "結婚の話はなくな",
     ],
   ]
 

@@ -80,14 +80,20 @@ enum UnsolicitedMessage: Sendable, Hashable {
       && text[text.index(after: colon)...].first?.isWhitespace == true
   }
 
-  /// A shared calendar's notice: 「田中さんが「定例ミーティング」を12月5日に追加しました」.
+  /// A shared calendar's notice: 「田中さんが「定例ミーティング」を12月5日に追加しました」, 「…さんがあなたを
+  /// 予定「懇親会」に招待しました。」, "Dana Cole has invited you to the event "Offsite"".
   static func isCalendarNotice(_ text: String, _ searchable: SearchableText) -> Bool {
     searchable.contains(calendarNoticeMarks[0]) && searchable.contains(calendarNoticeMarks[1])
       && calendarNoticeEndings.contains { text.hasSuffix($0) }
+      || searchable.contains(any: calendarInvitationMarks)
   }
 
   static let calendarNoticeMarks: [Phrase] = ["が「", "」を"]
   static let calendarNoticeEndings = ["追加しました", "変更しました", "削除しました", "キャンセルしました", "更新しました"]
+  static let calendarInvitationMarks: [Phrase] = [
+    "」に招待しました", "」への招待が届きました", "があなたを予定", "has invited you to the event",
+    "invited you to the event", "has invited you to an event", "invited you to an event",
+  ]
 
   static let greetings: Set<String> = ["hi", "hey", "hello", "dear", "morning", "good", "yo", "hiya", "evening"]
   /// Lines only services send.

@@ -164,7 +164,9 @@ struct ReplyFilter {
     // ("Proud of you!").
     // A favour asked with a laugh ("can I borrow a hoodie lol") is granted or refused, not laughed at.
     exclude(.laughter, when: acts.requests || !(acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime))
-    if kind == .compliment || !(kind == .goodNews || acts.soundsDelighted) {
+    if kind == .compliment
+      || !(kind == .goodNews || acts.soundsDelighted || kind == .thanks && acts.announcesOwnGoodNews)
+    {
       if hasIntentTerms && Self.mayBeUnplacedNews(acts, kind: kind) {
         check(.congratulation, when: true)
       } else {

@@ -119,11 +119,11 @@ package struct SuggestionPipeline: Sendable {
     }
     // A yes/no question, an invitation, an offer, a choice or a question about when always has a
     // short answer; so have news, thanks, an apology, a loss, an illness, a heads-up ("Thanks for
-    // letting me know!") and a bare morning greeting.
+    // letting me know!"), a bare morning greeting and a photo.
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
       || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
-      || acts.splitsCost || acts.pointsOutSlip || acts.owedIntents.contains(.goodMorning)
+      || acts.splitsCost || acts.pointsOutSlip || acts.owedIntents.contains(.goodMorning) || acts.sharesPhoto
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
       // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").
@@ -164,6 +164,8 @@ package struct SuggestionPipeline: Sendable {
     // "had a great time tonight 😊" is answered "Me too!", not congratulated or pitied; thanks
     // with it ("thanks for tonight, so fun") stays thanks.
     if acts.enjoyedTimeTogether, classified != .thanks { return .other }
+    // "sorry it's so late. dad's scan came back clear": an apology for the hour that brings news.
+    if classified == .apology, acts.announcesGoodNews, !acts.vents, !acts.tellsMishap { return .goodNews }
     // "Arjun got selected!!! So proud" tells news of someone else; it neither thanks nor praises.
     if acts.announcesGoodNews, classified == .thanks || classified == .compliment, !acts.praisesReader,
       !acts.mirroredActs.contains(.thanks)
@@ -212,6 +214,13 @@ package struct SuggestionPipeline: Sendable {
     // Bad news or a mishap that asks nothing is met with sympathy (or a laugh, if it laughs), however
     // near a topical reply ranks ("the sink's been dripping all morning" is no cue for dinner).
     if (kind == .badNews || acts.tellsMishap) && !acts.asks { intents.formUnion(Self.sympathyIntents) }
+    // Good news is met with joy, however near a topical reply ranks ("dad's scan came back clear…
+    // couldn't sleep" is no cue for "Off to sleep."), and before a line that neither accepts nor
+    // declines when it also invites ("We had the baby! Come see us"); so is the sender's own good
+    // news told with thanks ("thank u!! i got a B on the quiz").
+    if kind == .goodNews || kind == .thanks && acts.announcesOwnGoodNews && !acts.announcesRelief {
+      intents.formUnion(MessageKind.goodNewsAnswers)
+    }
     intents.formUnion(acts.owedIntents)
     return intents
   }

@@ -1,0 +1,95 @@
+import Foundation
+import SmartReplyModel
+import Testing
+
+@testable import SmartReplyKit
+
+/// Round 17's cues, from moments easy to get subtly wrong: good news that also invites or thanks is
+/// congratulated, an apology for the hour may bring news, cut teams and called-off engagements are
+/// sensitive, shared calendars' invitations are notices, photos are admired, waiting questions
+/// asked without a question mark ask, and errands and musings that end like invitations invite
+/// no one.
+@Suite struct SubtleMomentsCuesTests {
+  private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
+    IncomingActs(text, language: language)
+  }
+
+  private func chips(_ texts: [(String, String)]) throws -> [String] {
+    try SmartReplyGenerator().suggestions(for: ContextFixtures.message(texts)).suggestions.map(\.smartReply)
+  }
+
+  @Test func newsThatAlsoInvitesIsOwedItsAnswerBeforeAFiller() {
+    let ranked: [DiversityPolicy.Ranked] = [
+      ("Let's meet up soon.", "meet-up", CandidateReply.Polarity.neutral),
+      ("Congratulations!", "congrats", .positive),
+      ("I'd love to!", "accept-invitation", .positive),
+      ("Maybe next time.", "maybe-next-time", .negative),
+    ].enumerated().map { index, item in
+      .init(
+        reply: CandidateReply(text: item.0, intent: ReplyIntent(item.1), polarity: item.2), score: Float(10 - index))
+    }
+    let chosen = DiversityPolicy.select(
+      ranked, maxCount: 3, offerBothPolarities: true, preferredAnswers: DiversityPolicy.invitationAnswers,
+      alsoShowing: MessageKind.goodNewsAnswers
+    ).map(\.reply.text)
+    #expect(Set(chosen) == ["Congratulations!", "I'd love to!", "Maybe next time."])
+    // Without an owed answer the best line stays.
+    let plain = DiversityPolicy.select(
+      ranked, maxCount: 3, offerBothPolarities: true, preferredAnswers: DiversityPolicy.invitationAnswers
+    ).map(\.reply.text)
+    #expect(plain.contains("Let's meet up soon."))
+  }
+
+  @Test func ownNewsToldWithThanksOrAnApologyIsNews() throws {
+    let quiz = acts("thank u for going over integrals again yesterday!! i got a B on the quiz 🥹")
+    #expect(quiz.announcesOwnGoodNews && quiz.mirroredActs.contains(.thanks))
+    #expect(SuggestionPipeline.calledFor(by: quiz, kind: .thanks).contains(.congrats))
+    let shown = try chips([("mia", "thank u for going over integrals again yesterday!! i got a B on the quiz 🥹")])
+    #expect(shown.contains { $0.lowercased().contains("congrat") || $0.lowercased().contains("proud") }, "\(shown)")
+    #expect(acts("先生のおかげで数学のテスト80点取れました!ありがとうございました", .japanese).announcesGoodNews)
+    let scan = acts("sorry it's so late. dad's scan came back clear")
+    #expect(!scan.runsLate && scan.announcesRelief)
+    #expect(SuggestionPipeline.kind(classified: .apology, acts: scan) == .goodNews)
+    #expect(acts("sorry, running late!").runsLate)
+  }
+
+  @Test func cutTeamsAndCalledOffEngagementsAreSensitive() throws {
+    #expect(SensitiveTopic.detect(in: "well they just cut my whole team. last day is friday") == .hardship)
+    #expect(SensitiveTopic.detect(in: "we called off the engagement. pls don't tell grandma yet") == .hardship)
+    #expect(SensitiveTopic.detect(in: "派遣切られた〜笑 まあなんとかするわ") == .hardship)
+    let shown = try chips([("sam", "well they just cut my whole team. last day is friday")])
+    #expect(!shown.contains { $0.lowercased().contains("congrat") || $0.lowercased().contains("amazing") }, "\(shown)")
+  }
+
+  @Test func sharedCalendarInvitationsAreNotices() {
+    #expect(
+      UnsolicitedMessage.classify(
+        "田中 花子さんがあなたを予定「チーム懇親会 7/5(金) 19:00」に招待しました。参加・不参加を選択してください。",
+        threadHasSelfTurns: false) == .automatedNotice)
+    #expect(
+      UnsolicitedMessage.classify(
+        "Dana Cole has invited you to the event \"Q3 offsite\" on Wed Jul 9, 10:00", threadHasSelfTurns: false)
+        == .automatedNotice)
+    #expect(UnsolicitedMessage.classify("懇親会に招待したいんだけど来れる？", threadHasSelfTurns: true) == nil)
+  }
+
+  @Test func photosAreAdmiredAndWaitingQuestionsAsk() {
+    let photo = acts("[写真] 今北海道来てる!景色えぐい", .japanese)
+    #expect(photo.sharesPhoto && photo.owedIntents.contains(.loveIt))
+    #expect(!acts("send me a photo of the receipt?").sharesPhoto)
+    let eta = acts("whats ur eta")
+    #expect(eta.asks && eta.owedIntents.contains(.onMyWay))
+    #expect(acts("I'm downstairs in the lobby, security says you need to sign me in").arrives)
+  }
+
+  @Test func errandsMusingsAndPlacesEndingLikeInvitationsInviteNoOne() {
+    #expect(!acts("明日の授業、前回の宿題プリント持ってきてね。あと今回から15分早く始めます！", .japanese).invites)
+    #expect(acts("週末うちに遊びに来てね！", .japanese).invites)
+    let ticket = acts("ほんとごめん🙏 熱出ちゃって明日行けなくなった…チケットどうしよう", .japanese)
+    #expect(!ticket.invites && ticket.mirroredIntents.contains(.cancelPlan))
+    let saturday = acts("そういえば土曜ってこっちいる?久々に飯でもどうかなと思って", .japanese)
+    #expect(!saturday.offers && saturday.invites)
+    #expect(acts("ゴーヤの苗いる？", .japanese).offers)
+    #expect(acts("WE GOT THE KEYS 🔑🏡 housewarming sat the 14th, you HAVE to come").invites)
+  }
+}
