@@ -92,4 +92,35 @@ import Testing
     #expect(acts("ゴーヤの苗いる？", .japanese).offers)
     #expect(acts("WE GOT THE KEYS 🔑🏡 housewarming sat the 14th, you HAVE to come").invites)
   }
+
+  @Test func aNameAfterTheUsersNoTurnsToSomeoneElse() {
+    let turns = [
+      ("I can't do pickup today, in meetings til 6 😕", true),
+      ("ok no prob. Grandpa can you get the kids at 3:15 then? 🙏", false),
+    ]
+    .map { PreparedConversation.Turn(turn: ConversationTurn(text: $0.0, isSelf: $0.1)) }
+    #expect(AddresseeCues.isForSomeoneElse(turns, names: { .init() }, language: .english))
+    // After a yes the same request is the user's.
+    let agreed = [
+      ("sure, I can do pickup today", true), ("ok great. Grandpa can you get the kids at 3:15 then? 🙏", false),
+    ]
+    .map { PreparedConversation.Turn(turn: ConversationTurn(text: $0.0, isSelf: $0.1)) }
+    #expect(!AddresseeCues.isForSomeoneElse(agreed, names: { .init() }, language: .english))
+  }
+
+  @Test func spanishPetsInKanaAndPraiseWithoutAnOwner() {
+    #expect(LanguageDetector.detect("Oye, ¿ya llegaste a casa? Avísame cuando puedas 😊") == .other)
+    #expect(LanguageDetector.detect("ya home? lmk when u can") == .language(.english))
+    #expect(SensitiveTopic.detect(in: "ハムスターのくるみ、しんじゃった") == .grief)
+    #expect(SensitiveTopic.detect(in: "昨日のライブめっちゃ楽しんじゃった") == nil)
+    #expect(acts("Really strong presentation this morning, the board loved it.").praisesReader)
+    #expect(acts("ur new haircut is SO good omg").praisesReader)
+    #expect(!acts("this pizza is so good").praisesReader)
+    #expect(
+      UnsolicitedMessage.classify(
+        "Your driver Marco is arriving in 3 min in a grey Toyota Camry (plate KLR 4821).", threadHasSelfTurns: false)
+        == .automatedNotice)
+    #expect(acts("りょーかい！またあとでね〜👋", .japanese).acknowledgesOnly)
+    #expect(acts("やっと引っ越し先決まったー駅徒歩5分で家賃も予算内✌️", .japanese).announcesGoodNews)
+  }
 }

@@ -49,6 +49,13 @@ enum AddresseeCues {
       {
         return true
       }
+      // The user has just said they cannot ("I can't do pickup today"): a request that now opens
+      // with a name turns to someone else ("Grandpa can you get the kids at 3:15 then?").
+      if let own = earlier.last, own.isFromSelf,
+        SearchableText(Lowercasing.lowercased(own.text)).contains(any: userCannot)
+      {
+        return true
+      }
     }
     guard opensWithAnswer(newest), let previous = earlier.last, !previous.isFromSelf,
       let name = vocative(opening: previous.text)
@@ -57,6 +64,11 @@ enum AddresseeCues {
     let question = previous.text.replacing(name, with: "", maxReplacements: 1)
     return QuestionDetector.expectsYesOrNo(question, language: language)
   }
+
+  /// The user saying they cannot do what was asked.
+  static let userCannot: [Phrase] = [
+    "can't", "cant ", "cannot", "won't be able", "not able to", "無理", "行けない", "いけない", "できない", "難しい",
+  ]
 
   /// The name the newest message the user answered opens with, if it opens with one.
   private static func nameAnswered(in turns: ArraySlice<PreparedConversation.Turn>) -> Substring? {

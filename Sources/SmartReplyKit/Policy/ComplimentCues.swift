@@ -12,7 +12,8 @@ enum ComplimentCues {
     "you look stunning", "u look amazing", "u look so", "you did amazing", "you did so well", "u did amazing",
     // Praise of the reader's work: thanked, never praised back.
     "nice job", "great job", "good job", "amazing job", "awesome job", "great work", "nice work", "well done",
-    "crushed it", "smashed it", "nailed it", "kudos", "bravo",
+    "crushed it", "smashed it", "nailed it", "kudos", "bravo", "strong presentation", "great presentation",
+    "great pitch", "great talk", "the board loved", "the client loved", "the clients loved", "everyone loved your",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
@@ -30,6 +31,7 @@ enum ComplimentCues {
     "cute", "adorable", "insane", "delicious", "unreal",
   ]
   static let praiseEmoji: [Phrase] = ["🔥", "😍", "🤩", "👏"]
+  static let intensifiers: Set<Substring> = ["so", "sooo", "soooo", "really", "too", "super"]
   static let possessives: Set<Substring> = ["your", "ur", "yours"]
   /// Verbs that make "you" the maker of what is praised ("the cake u made was insane").
   static let makingVerbs: Set<Substring> = ["made", "baked", "cooked", "took", "wrote", "drew", "painted", "knitted"]
@@ -48,7 +50,9 @@ enum ComplimentCues {
     let following = words[(owner + 1)...].prefix(5)
     let said = following.contains { copulas.contains($0) }
     guard !asks || said else { return false }
-    return following.contains { praiseWords.contains($0) } || said && text.contains(any: praiseEmoji)
+    // "ur new haircut is SO good": "good" said strongly praises too.
+    let stronglyGood = zip(following, following.dropFirst()).contains { intensifiers.contains($0) && $1 == "good" }
+    return following.contains { praiseWords.contains($0) } || said && (stronglyGood || text.contains(any: praiseEmoji))
   }
 
   /// "your…", "…u made…", "a pic of you…": the reader as owner, maker or subject.

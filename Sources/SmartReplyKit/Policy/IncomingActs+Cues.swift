@@ -189,7 +189,8 @@ extension IncomingActs {
   /// Words after which "no" closes a thread ("no worries", "no problem") rather than answers.
   static let englishAcksAfterNo: WordSet = ["worries", "problem", "prob", "probs"]
   static let japaneseAcks: Set<String> = [
-    "おけ", "おっけ", "おっけー", "オッケー", "オッケ", "りょ", "りょー", "りょうかい", "了解", "了解です", "はーい", "はい", "うん", "ok", "おk",
+    "おけ", "おっけ", "おっけー", "オッケー", "オッケ", "りょ", "りょー", "りょうかい", "りょーかい", "りょーかいです", "りょうかいです", "了解", "了解です", "はーい", "はい",
+    "うん", "ok", "おk",
     "承知しました", "承知いたしました", "承知です", "かしこまりました", "了解しました", "了解いたしました", "わかりました", "分かりました",
     "受領いたしました", "受領しました", "拝受いたしました", "拝受しました", "確認いたしました", "確認しました", "受け取りました",
   ]

@@ -145,7 +145,8 @@ struct IncomingActs: Sendable, Hashable {
         ? SearchableText(lowered, without: Self.japaneseErrandEndings) : searchable).contains(
           any: Self.japaneseStatementInvitations)
       : searchable.contains(any: Self.englishStatementInvitations)
-    asks = expectsYesOrNo || invitesWithoutAsking || searchable.contains("?") || searchable.contains("？")
+    asks =
+      expectsYesOrNo || invitesWithoutAsking || asksOpenQuestion || searchable.contains("?") || searchable.contains("？")
     // "What should we have for dinner?" names a meal but invites no one: an open question invites
     // only when it asks who can come.
     // 「迎えに行っていただけませんか」 asks a favour: its ませんか, or a meal it names (「猫にご飯を」),

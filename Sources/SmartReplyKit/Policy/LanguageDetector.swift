@@ -44,6 +44,8 @@ enum LanguageDetector {
     if kana > 0, kana + han >= otherScript + latin / 4 { return .language(.japanese) }
     if han > 0, kana == 0, latin == 0 { return han > 4 ? .other : .undetermined }
     if otherScript > latin + accented { return .other }
+    // 「¿」 and 「¡」 open questions and exclamations in Spanish only.
+    if text.unicodeScalars.contains(where: { $0 == "¿" || $0 == "¡" }) { return .other }
     guard latin + accented > 0 else { return .undetermined }
     var (words, english, foreign) = (0, 0, 0)
     LetterWords.forEachWord(in: Lowercasing.lowercased(text), apostrophes: true) { word in

@@ -73,5 +73,7 @@ enum LanguageWords {
     "du", "au", "ce", "ne", "pas", "mais", "suis", "moi", "toi", "ça", "demain", "soir", "très",
     "den", "dem", "auf", "zu", "wir", "bist", "morgen", "heute", "auch", "noch", "nur", "wie",
     "het", "een", "ik", "niet", "maar", "wel", "dat", "voor", "ook", "bedankt", "em", "eu", "com", "está",
+    "oye", "cuando", "casa", "donde", "dónde", "cómo", "quieres", "puedes", "tienes", "hoy", "ahora", "nos", "vemos",
+    "también", "todo", "bueno", "amigo", "amiga", "llegaste", "avísame",
   ]
 }

@@ -67,8 +67,8 @@ enum QuestionDetector {
   }
 
   static let japaneseInvitations: [Phrase] = [
-    "ませんか", "ましょう", "しよう", "行こう", "いこう", "行こ", "いこ〜", "いこ～", "しよ〜", "しよー", "来てほしい", "来て欲しい",
-    "いかん？", "行かん？", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
+    "ませんか", "ましょう", "しよう", "行こう", "いこう", "行こ", "いこ〜", "いこ～", "いこー", "行こー", "しよ〜", "しよー", "来てほしい",
+    "来て欲しい", "いかん？", "行かん？", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
     "来られ", "参加でき", "大丈夫？", "いい？", "くれる？", "くれない？", "くれます", "もらえる", "もらえない", "もらえます", "いただけ",
     "頂け", "お願いでき",
     // A favour asked with a full stop (「薬もらってきてくれるか。」), as fathers write.
@@ -149,6 +149,26 @@ enum QuestionDetector {
     }
   }
 
+  /// Whether a text with no question mark asks a wh-question as texts do ("what time works for u",
+  /// "who did it and how much 👀"): a sentence opens with a wh-word and a word a question goes on
+  /// with. "why" is left out: "why is everything so expensive" vents.
+  static func asksWhWithoutQuestionMark(_ lowered: String) -> Bool {
+    guard !lowered.utf8.contains(UInt8(ascii: "?")), lowered.utf8.count <= 400 else { return false }
+    return lowered.split(whereSeparator: { ".!\n;".contains($0) }).contains { sentence in
+      let words = LetterWords.words(in: String(sentence), apostrophes: true).prefix(6)
+      guard let start = words.firstIndex(where: { !englishInterjections.contains($0) }), start + 1 < words.endIndex
+      else { return false }
+      return unmarkedWhOpeners.contains(words[start]) && whQuestionFollowers.contains(words[start + 1])
+    }
+  }
+  static let unmarkedWhOpeners: WordSet = ["what", "where", "when", "which", "who", "how"]
+  /// Words a wh-question goes on with ("what time…", "where are…", "how much…"); "what a day" and
+  /// "how about…" are not among them.
+  static let whQuestionFollowers: WordSet = [
+    "time", "day", "works", "is", "are", "r", "was", "were", "do", "does", "did", "should", "shall", "will", "would",
+    "can", "could", "much", "many", "long", "far", "one", "u", "you", "ur", "your",
+  ]
+
   /// "did u see…" opening the text; "can I…", "could you…" opening any sentence.
   private static func opensAsking(_ sentence: String, firstSentence: Bool) -> Bool {
     let words = LetterWords.words(in: sentence, apostrophes: true).prefix(6)
@@ -202,6 +222,7 @@ enum QuestionDetector {
         searchable.contains("？") || searchable.contains("?") || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
       return isQuestion && (hasJapaneseWhWord(searchable) || searchable.contains(any: japaneseChoices))
     }
+    if asksWhWithoutQuestionMark(lowered) { return true }
     return englishQuestionSentences(lowered).contains { sentence in
       let words = LetterWords.words(in: String(sentence), apostrophes: true)
       let isProposal = SearchableText(String(sentence)).contains(any: englishProposals)

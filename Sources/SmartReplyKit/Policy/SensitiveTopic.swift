@@ -118,7 +118,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "had to put him down", "had to have her put down", "had to have him put down", "安楽死",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
       "亡くな", "虹の橋を渡", "虹の橋渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
-      "永眠", "急逝", "忌引", "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
+      "永眠", "急逝", "忌引",
+      // 「くるみ、しんじゃった」 in kana; 「楽しんじゃった」 is no death.
+      "、しんじゃった", "がしんじゃった", "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
     ],
     .illness: [
       "multiple sclerosis", "it's ms", "parkinson's", "lupus", "leukemia", "leukaemia", "motor neurone",

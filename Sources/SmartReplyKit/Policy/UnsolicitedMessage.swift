@@ -168,7 +168,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
   ]
   /// Delivery and ride updates, which a friend may also write about their own order.
   static let deliveryNotices: [Phrase] = [
-    "your uber is", "your driver is", "your lyft", "out for delivery", "tracking number", "track your parcel",
+    "your uber is", "your driver is", "your driver ", "share your trip", "your lyft", "out for delivery",
+    "tracking number", "track your parcel",
     "track your order", "your order #", "was delivered to", "has been delivered", "has been dispatched",
     "has been shipped", "your parcel from", "your package from", "your safe place", "proof of delivery",
     "photo proof", "your package was delivered", "your parcel was delivered", "your order was delivered",
