@@ -123,4 +123,29 @@ import Testing
     #expect(acts("りょーかい！またあとでね〜👋", .japanese).acknowledgesOnly)
     #expect(acts("やっと引っ越し先決まったー駅徒歩5分で家賃も予算内✌️", .japanese).announcesGoodNews)
   }
+
+  @Test func pleasedIsNoPleaseAndClosingsSayTheTimeBack() {
+    let mock = acts("Just got Maya's mock results - she got a 7 in maths, up from a 5! Really pleased with her")
+    #expect(!mock.requests && !mock.expectsYesOrNo && mock.announcesGoodNews)
+    #expect(acts("please send the slides over").requests)
+    #expect(acts("おっけー、11時ね!また土曜に〜👋", .japanese).acknowledgesOnly)
+    #expect(!acts("おっけー、11時ね!土曜は何着てく？", .japanese).acknowledgesOnly)
+    #expect(acts("would be great to have you there if you can swing it").invites)
+    let lunch = acts("来週水曜、何人かでランチしようという話になっているのですが、よかったらご一緒しませんか?", .japanese)
+    #expect(lunch.invites && !lunch.asksOpenQuestion)
+    #expect(acts("お正月は帰ってくるの？何日から？", .japanese).asksOpenQuestion)
+  }
+
+  @Test func mentionsAfterAnOkAndCalendarRemindersAreNotTheUsers() {
+    let turns = [
+      ("who's free to get Lily from swimming at 6?", false), ("I'm stuck at work till 7 sorry", true),
+      ("ok @Jake you're on it then, grab her at 6 sharp pls", false),
+    ].map { PreparedConversation.Turn(turn: ConversationTurn(text: $0.0, isSelf: $0.1)) }
+    #expect(AddresseeCues.isForSomeoneElse(turns, names: { .init() }, language: .english))
+    #expect(AddresseeCues.mention(afterInterjection: "ok @Jake you're on it") == "Jake")
+    #expect(AddresseeCues.mention(afterInterjection: "email me @ 5 ok") == nil)
+    #expect(
+      UnsolicitedMessage.classify(
+        "Googleカレンダー: 「週次定例」は15分後に始まります 14:00〜14:30 会議室B", threadHasSelfTurns: false) == .automatedNotice)
+  }
 }

@@ -32,7 +32,7 @@ enum AddresseeCues {
     {
       return true
     }
-    let vocativeName = vocative(opening: newest)
+    let vocativeName = vocative(opening: newest) ?? mention(afterInterjection: newest)
     let names = vocativeName != nil || mayOpenWithName(newest) ? readNames() : Names()
     if let name = vocativeName ?? knownName(opening: newest, names: names.ofOthers) {
       let key = Lowercasing.lowercased(String(name))
@@ -67,7 +67,8 @@ enum AddresseeCues {
 
   /// The user saying they cannot do what was asked.
   static let userCannot: [Phrase] = [
-    "can't", "cant ", "cannot", "won't be able", "not able to", "無理", "行けない", "いけない", "できない", "難しい",
+    "can't", "cant ", "cannot", "won't be able", "not able to", "stuck at work", "tied up", "in meetings",
+    "無理", "行けない", "いけない", "できない", "難しい",
   ]
 
   /// The name the newest message the user answered opens with, if it opens with one.
@@ -118,6 +119,17 @@ enum AddresseeCues {
     }
     return nil
   }
+
+  /// An @-mention after a word of assent ("ok @Jake you're on it then").
+  static func mention(afterInterjection text: String) -> Substring? {
+    let words = text.prefix(40).split(separator: " ", maxSplits: 2)
+    guard words.count >= 2, mentionOpeners.contains(Lowercasing.lowercased(String(words[0].filter(\.isLetter)))),
+      words[1].first == "@"
+    else { return nil }
+    let name = words[1].dropFirst().prefix { !isNameEnd($0.unicodeScalars.first!) }
+    return name.isEmpty ? nil : name
+  }
+  static let mentionOpeners: Set<String> = ["ok", "okay", "k", "so", "right", "alright", "cool", "great", "then"]
 
   /// The name a sentence starting at `start` opens by addressing.
   private static func vocative(at start: String.Index, in text: String) -> Substring? {

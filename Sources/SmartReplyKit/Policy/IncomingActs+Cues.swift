@@ -460,7 +460,9 @@ extension IncomingActs {
     "extra ticket", "spare seat",
     // Insisted on: "you HAVE to come", "you and Sam are obviously invited".
     "you have to come", "u have to come", "you gotta come", "u gotta come", "you've got to come", "obviously invited",
-    "love you there", "love to have you there", "love you to come", "love for you to come",
+    "love you there", "love to have you there", "love you to come", "love for you to come", "great to have you",
+    "love to have you", "if you can swing it", "if u can swing it", "bring whoever", "bring anyone",
+    "plus ones welcome",
   ]
   /// Errands that end like an invitation: 「持ってきてね」, 「買ってきてね」.
   static let japaneseErrandEndings: [Phrase] = ["ってきてね", "ってきて", "てきてね"]
@@ -526,7 +528,7 @@ extension IncomingActs {
     "とこうか", "とこっか", "ておこうか", "もらってくれ", "お裾分け", "おすそわけ",
   ]
   static let englishRequests: [Phrase] = [
-    "can you", "could you", "can u", "could u", "would you", "will you", "please", "pls", "plz", "mind ",
+    "can you", "could you", "can u", "could u", "would you", "will you", "pls", "plz", "mind ",
     // "any chance u can drive…", "could i borrow it": a favour asked in other words.
     "chance you can", "chance u can", "chance you could", "chance u could", "think you could", "think u could",
     "can i borrow", "could i borrow", "lend me", "can someone", "could someone", "can anyone", "could anyone",

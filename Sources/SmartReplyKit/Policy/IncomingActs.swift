@@ -232,7 +232,8 @@ struct IncomingActs: Sendable, Hashable {
     requests =
       expectsYesOrNo && !invites && !offers && !asksIfDone && !asksAdvice
       && (asksPermission
-        || searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests))
+        || searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
+        || language == .english && QuestionDetector.saysPlease(lowered, searchable))
     asksNow = requests && searchable.contains(any: Self.nowWords)
     asksToSend = requests && searchable.contains(any: Self.sendWords)
     // "do u have jumper cables?" names no options: "Either works!" answers nothing.
@@ -513,6 +514,8 @@ struct IncomingActs: Sendable, Hashable {
       // 「おけー」, 「了解ー」: a long vowel the acknowledgements are not spelled with.
       rest = rest.dropFirst(ack.count).drop { $0 == "ー" }
       opened = true
+      // 「おっけー、11時ね！また土曜に」 says the time back first (its digits are no letters).
+      if let restated = ["時ね", "時で", "時に"].first(where: rest.hasPrefix) { rest = rest.dropFirst(restated.count) }
     }
     if let opener = japanesePartingOpeners.first(where: { rest.hasPrefix($0) }) {
       rest = rest.dropFirst(opener.count)

@@ -23,7 +23,7 @@ enum QuestionDetector {
   static let englishProposals: [Phrase] = ["how about", "what about", "why not", "how's about"]
   static let englishInvitations: [Phrase] = [
     "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
-    "will you", "please", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
+    "will you", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
     "can ya", "mind if", "would you mind", "do you mind", "hope that's ok", "hope thats ok", "hope that's fine",
     "hope that's alright", "hope that works", "hope it's ok", "if that's ok", "let me know if", "can someone",
     "could someone", "can anyone", "could anyone",
@@ -45,6 +45,8 @@ enum QuestionDetector {
   static let japaneseIndefinites: [Phrase] = [
     "何か", "なにか", "なんか", "誰か", "だれか", "どこか", "いつか", "何でも", "なんでも", "何とか", "なんとか", "いつでも", "どこでも",
     "誰でも", "どれでも", "どっちでも", "どちらでも", "何時でも",
+    // Some people (「何人かでランチ」); 「何日から？」 and 「何時間かかる？」 still ask.
+    "何人かで", "何人かと", "何人かに",
     // Not wh-words at all: an explanation (「明日締め切りなんだけど」) and "always" (「いつもの店」).
     "なんだけど", "なんですけど", "なんですが", "なんだよ", "なんです", "いつも",
   ]
@@ -104,7 +106,11 @@ enum QuestionDetector {
         || searchable.contains("？") || searchable.contains("?")
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
     }
-    if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered) { return true }
+    if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered)
+      || saysPlease(lowered, searchable)
+    {
+      return true
+    }
     if asksWithoutQuestionMark(lowered, searchable: searchable) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let words = LetterWords.words(in: String(sentence), apostrophes: true)
@@ -147,6 +153,11 @@ enum QuestionDetector {
     return lowered.split(whereSeparator: { ".!\n".contains($0) }).dropFirst().contains {
       opensAsking(String($0), firstSentence: false)
     }
+  }
+
+  /// Whether "please" is said as a word: "Really pleased with her" asks nothing.
+  static func saysPlease(_ lowered: String, _ searchable: SearchableText) -> Bool {
+    searchable.contains("please") && LetterWords.words(in: lowered).contains("please")
   }
 
   /// Whether a text with no question mark asks a wh-question as texts do ("what time works for u",

@@ -93,6 +93,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
   static let calendarInvitationMarks: [Phrase] = [
     "」に招待しました", "」への招待が届きました", "があなたを予定", "has invited you to the event",
     "invited you to the event", "has invited you to an event", "invited you to an event",
+    // A calendar's reminder: 「「週次定例」は15分後に始まります」.
+    "」は15分後に始", "」は10分後に始", "」は5分後に始", "」は30分後に始", "」はまもなく始", "」がまもなく始",
   ]
 
   static let greetings: Set<String> = ["hi", "hey", "hello", "dear", "morning", "good", "yo", "hiya", "evening"]
