@@ -7,11 +7,7 @@ import Testing
 /// Round 12's cues: advice and tips asked for get a view or a hedge, not an acceptance; trouble the
 /// safety detector reads as idiom is still no joke; notices that ask for an answer get one, alerts
 /// and "no reply needed" get none; a favour asked with an apology may be declined with one.
-@Suite struct AdviceAndTroubleCuesTests {
-  private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
-    IncomingActs(text, language: language)
-  }
-
+@Suite struct AdviceAndTroubleCuesTests: CueSuite {
   @Test func adviceQuestionsAskForAViewNotAnAcceptance() {
     let uber = acts("bus hasn't come in 30 min... should i just get an uber?")
     #expect(uber.asksAdvice && uber.asks && !uber.invites && !uber.requests)

@@ -7,11 +7,7 @@ import Testing
 /// Round 13's cues: a sign-off after the user's own turn closes a thread; thanks with one's own
 /// news and delight the classifier took for trouble are good news; favours, permissions and plan
 /// changes asked in other shapes are answered; notices, resale scams and deadlines are told apart.
-@Suite struct ClosingsOffersAndProposalsTests {
-  private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
-    IncomingActs(text, language: language)
-  }
-
+@Suite struct ClosingsOffersAndProposalsTests: CueSuite {
   @Test func aSignOffClosesAThreadAsAnOkDoes() throws {
     #expect(acts("perfect see u then 👍").acknowledgesOnly)
     #expect(acts("Great, see you Thursday at 2 then!").acknowledgesOnly)

@@ -10,15 +10,7 @@ import Testing
 /// laughs beside it, road accidents, closures and partings are sensitive, phishing links and
 /// gift-card scams get nothing, and a group member named after the user answered to another name
 /// is someone else.
-@Suite struct CoreSituationCuesTests {
-  private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
-    IncomingActs(text, language: language)
-  }
-
-  private func chips(_ texts: [(String, String)]) throws -> [String] {
-    try SmartReplyGenerator().suggestions(for: ContextFixtures.message(texts)).suggestions.map(\.smartReply)
-  }
-
+@Suite struct CoreSituationCuesTests: CueSuite {
   @Test func congratulationsNeedNewsNotAnIntentModelsHunch() throws {
     for text in [
       "ok im literally falling asleep mid sentence... night babe love u 😴",

@@ -7,11 +7,7 @@ import Testing
 /// Round 14's cues: leave asked is granted or refused, never attended; a detail of the reader's
 /// own is looked up; a thanks returned or 「また土曜に」 after the user's turn closes a thread; a
 /// place kept for the reader invites, a test result that came back normal is good news.
-@Suite struct PermissionAndReadersDetailTests {
-  private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
-    IncomingActs(text, language: language)
-  }
-
+@Suite struct PermissionAndReadersDetailTests: CueSuite {
   @Test func leaveAskedIsARequestNotAnInvitation() {
     for (text, language) in [
       ("横浜！友達3人で行く。チケット代は自分で出すから行っていい？", Language.japanese),

@@ -8,11 +8,7 @@ import Testing
 /// good news nobody is congratulated on; 「じゃあ土曜に」 closes a thread; 「やばくない？」 asks to be
 /// agreed with; a slip pointed out, an order ready and a team's loss are answered as such; an offer
 /// after a question is still made; fee scams, Japanese threats and 「いなくなったところで」 get nothing.
-@Suite struct ReliefAndFarewellTests {
-  private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
-    IncomingActs(text, language: language)
-  }
-
+@Suite struct ReliefAndFarewellTests: CueSuite {
   @Test func goodbyeWithAffairsInOrderIsSelfHarm() {
     for text in [
       "honestly i've sorted out who gets my guitar and the cat. just wanted u to know ur a good mate, always were",

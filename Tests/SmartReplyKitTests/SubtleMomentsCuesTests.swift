@@ -9,15 +9,7 @@ import Testing
 /// sensitive, shared calendars' invitations are notices, photos are admired, waiting questions
 /// asked without a question mark ask, and errands and musings that end like invitations invite
 /// no one.
-@Suite struct SubtleMomentsCuesTests {
-  private func acts(_ text: String, _ language: Language = .english) -> IncomingActs {
-    IncomingActs(text, language: language)
-  }
-
-  private func chips(_ texts: [(String, String)]) throws -> [String] {
-    try SmartReplyGenerator().suggestions(for: ContextFixtures.message(texts)).suggestions.map(\.smartReply)
-  }
-
+@Suite struct SubtleMomentsCuesTests: CueSuite {
   @Test func newsThatAlsoInvitesIsOwedItsAnswerBeforeAFiller() {
     let ranked: [DiversityPolicy.Ranked] = [
       ("Let's meet up soon.", "meet-up", CandidateReply.Polarity.neutral),

@@ -123,11 +123,10 @@ enum AddresseeCues {
   /// An @-mention after a word of assent ("ok @Jake you're on it then").
   static func mention(afterInterjection text: String) -> Substring? {
     let words = text.prefix(40).split(separator: " ", maxSplits: 2)
-    guard words.count >= 2, mentionOpeners.contains(Lowercasing.lowercased(String(words[0].filter(\.isLetter)))),
-      words[1].first == "@"
+    guard words.count >= 2, words[1].first == "@",
+      mentionOpeners.contains(Lowercasing.lowercased(String(words[0].filter(\.isLetter))))
     else { return nil }
-    let name = words[1].dropFirst().prefix { !isNameEnd($0.unicodeScalars.first!) }
-    return name.isEmpty ? nil : name
+    return vocative(at: words[1].startIndex, in: text)
   }
   static let mentionOpeners: Set<String> = ["ok", "okay", "k", "so", "right", "alright", "cool", "great", "then"]
 

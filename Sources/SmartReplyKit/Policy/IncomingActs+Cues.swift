@@ -157,11 +157,6 @@ extension IncomingActs {
   static let japaneseWantedEndings = ["いりますか", "いらない", "いります", "要らない", "いらん", "いる", "要る"]
   /// Places a 「いる？」 asks the reader to be in (「こっちいる？」), which no thing offered ends with.
   static let japanesePlaceWords = ["こっち", "そっち", "あっち", "こちら", "そちら", "うち", "家", "地元", "実家", "東京", "会社"]
-  /// The hour apologised for ("sorry it's so late"), which is no delay.
-  static let lateHours: [Phrase] = [
-    "it's so late", "its so late", "it's late", "its late", "this late", "late at night", "so late at night",
-    "late text", "texting late", "texting so late", "late night text",
-  ]
   static let japaneseWantedQuestions: [Phrase] = japaneseWantedEndings.flatMap { [Phrase($0 + "？"), Phrase($0 + "?")] }
   /// How a parting that names the next meeting opens (「じゃあ土曜に」, 「ではまた明日」), longest first.
   static let japanesePartingOpeners: [String] = [
@@ -426,6 +421,11 @@ extension IncomingActs {
   static let delays: [Phrase] = [
     "taking the long way", "detour", "stuck in traffic", "traffic is awful", "delayed", " eta ", " eta:", "遅延", "渋滞",
     "電車止まって", "電車が止まって",
+  ]
+  /// The hour apologised for ("sorry it's so late"), which is no delay.
+  static let lateHours: [Phrase] = [
+    "it's so late", "its so late", "it's late", "its late", "this late", "late at night", "so late at night",
+    "late text", "texting late", "texting so late", "late night text",
   ]
   /// Advice questions as they open, question mark or not; tip requests too ("need a show to binge").
   static let englishAdviceOpeners: [Phrase] =

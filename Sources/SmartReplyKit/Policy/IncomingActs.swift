@@ -141,9 +141,7 @@ struct IncomingActs: Sendable, Hashable {
     // 「プリント持ってきてね」 asks for a thing to be brought: its 「きてね」 invites no one.
     let invitesWithoutAsking =
       language == .japanese
-      ? (searchable.contains(any: Self.japaneseErrandEndings)
-        ? SearchableText(lowered, without: Self.japaneseErrandEndings) : searchable).contains(
-          any: Self.japaneseStatementInvitations)
+      ? searchable.without(Self.japaneseErrandEndings, of: lowered).contains(any: Self.japaneseStatementInvitations)
       : searchable.contains(any: Self.englishStatementInvitations)
     asks =
       expectsYesOrNo || invitesWithoutAsking || asksOpenQuestion || searchable.contains("?") || searchable.contains("？")
@@ -233,7 +231,8 @@ struct IncomingActs: Sendable, Hashable {
       expectsYesOrNo && !invites && !offers && !asksIfDone && !asksAdvice
       && (asksPermission
         || searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
-        || language == .english && QuestionDetector.saysPlease(lowered, searchable))
+        // "please" as a word: "Really pleased with her" asks nothing.
+        || englishWords.contains("please"))
     asksNow = requests && searchable.contains(any: Self.nowWords)
     asksToSend = requests && searchable.contains(any: Self.sendWords)
     // "do u have jumper cables?" names no options: "Either works!" answers nothing.

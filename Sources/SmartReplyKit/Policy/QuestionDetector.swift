@@ -64,8 +64,7 @@ enum QuestionDetector {
 
   /// `searchable` (made of `lowered`) with the invitation lookalikes taken out, when it has any.
   static func invitationWords(of lowered: String, _ searchable: SearchableText) -> SearchableText {
-    searchable.contains(any: japaneseInvitationLookalikes)
-      ? SearchableText(lowered, without: japaneseInvitationLookalikes) : searchable
+    searchable.without(japaneseInvitationLookalikes, of: lowered)
   }
 
   static let japaneseInvitations: [Phrase] = [

@@ -14,6 +14,11 @@ struct SearchableText {
     self.init(phrases.reduce(lowered) { $0.replacing(String(decoding: $1.bytes, as: UTF8.self), with: "") })
   }
 
+  /// This text (made of `lowered`) with `phrases` taken out, or itself when it holds none of them.
+  func without(_ phrases: [Phrase], of lowered: String) -> SearchableText {
+    contains(any: phrases) ? SearchableText(lowered, without: phrases) : self
+  }
+
   init(bytes: [UInt8]) {
     self.bytes = bytes
     pairs = BytePairFilter(bytes)
