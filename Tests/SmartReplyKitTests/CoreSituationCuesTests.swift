@@ -30,15 +30,12 @@ import Testing
   }
 
   @Test func aChipAcceptingAnUnreadInvitationBringsADecline() {
-    let ranked: [DiversityPolicy.Ranked] = [
+    let ranked = ranked([
       ("Count me in!", "accept-invitation", CandidateReply.Polarity.positive),
       ("I'll bring dessert!", "offer-to-bring", .positive),
       ("What should I bring?", "ask-what-to-bring", .positive),
       ("I'll have to pass this time.", "decline-invitation", .negative),
-    ].enumerated().map { index, item in
-      .init(
-        reply: CandidateReply(text: item.0, intent: ReplyIntent(item.1), polarity: item.2), score: Float(10 - index))
-    }
+    ])
     let chosen = DiversityPolicy.select(ranked, maxCount: 3, offerBothPolarities: false).map(\.reply.text)
     #expect(chosen == ["Count me in!", "I'll bring dessert!", "I'll have to pass this time."])
     // The acceptance itself is never the chip given up.

@@ -13,4 +13,12 @@ extension CueSuite {
   func chips(_ texts: [(String, String)]) throws -> [String] {
     try SmartReplyGenerator().suggestions(for: ContextFixtures.message(texts)).suggestions.map(\.smartReply)
   }
+
+  /// Replies ranked in the order given, best first: (text, intent, polarity).
+  func ranked(_ replies: [(String, String, CandidateReply.Polarity)]) -> [DiversityPolicy.Ranked] {
+    replies.enumerated().map { index, item in
+      .init(
+        reply: CandidateReply(text: item.0, intent: ReplyIntent(item.1), polarity: item.2), score: Float(10 - index))
+    }
+  }
 }

@@ -11,15 +11,12 @@ import Testing
 /// no one.
 @Suite struct SubtleMomentsCuesTests: CueSuite {
   @Test func newsThatAlsoInvitesIsOwedItsAnswerBeforeAFiller() {
-    let ranked: [DiversityPolicy.Ranked] = [
+    let ranked = ranked([
       ("Let's meet up soon.", "meet-up", CandidateReply.Polarity.neutral),
       ("Congratulations!", "congrats", .positive),
       ("I'd love to!", "accept-invitation", .positive),
       ("Maybe next time.", "maybe-next-time", .negative),
-    ].enumerated().map { index, item in
-      .init(
-        reply: CandidateReply(text: item.0, intent: ReplyIntent(item.1), polarity: item.2), score: Float(10 - index))
-    }
+    ])
     let chosen = DiversityPolicy.select(
       ranked, maxCount: 3, offerBothPolarities: true, preferredAnswers: DiversityPolicy.invitationAnswers,
       alsoShowing: MessageKind.goodNewsAnswers
