@@ -14,6 +14,8 @@ enum ComplimentCues {
     "nice job", "great job", "good job", "amazing job", "awesome job", "great work", "nice work", "well done",
     "crushed it", "smashed it", "nailed it", "kudos", "bravo", "strong presentation", "great presentation",
     "great pitch", "great talk", "the board loved", "the client loved", "the clients loved", "everyone loved your",
+    // Cooking praised by asking how it was made.
+    "need that recipe", "need the recipe", "need your recipe", "still dreaming about your", "still thinking about your",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
@@ -21,6 +23,7 @@ enum ComplimentCues {
     "上手になった", "うまくなった", "よくやった", "よく頑張った", "よくがんばった", "グッジョブ", "素晴らしい発表", "素晴らしいプレゼン",
     // Work praised by a senior: 「報告書、よくまとまってたよ」, 「この調子で頼むね」.
     "よくまとまって", "よくできてた", "よくできてる", "よく出来て", "分かりやすかった", "わかりやすかった", "この調子で",
+    "レシピ教えて", "作り方教えて",
   ]
 
   /// Words of praise that, said of something of the reader's ("ur presentation was 🔥"), make a

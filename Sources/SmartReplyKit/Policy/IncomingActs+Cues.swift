@@ -8,6 +8,9 @@ extension IncomingActs {
   static let japaneseDirectives: [Phrase] = [
     "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
     "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ", "払ってね", "振り込んで",
+    // Asked as a wish: 「アルバムにあげてくれると嬉しい」, 「持たせてくださいね」.
+    "くれると嬉しい", "くれたら嬉しい", "くれると助かる", "くれたら助かる", "もらえると嬉しい", "もらえると助かる",
+    "てくださいね", "でくださいね",
   ]
 
   /// Humble and formal forms that only business keigo uses.
@@ -71,10 +74,33 @@ extension IncomingActs {
 
   static let reciprocalPhrases: [Phrase] = ["こちらこそ", "thank you too", "you too", "thanks to you"]
 
+  /// A link shown to be looked at and liked ("the cabin 👀 https://…", 「ここどう？ https://…」), not
+  /// an article to read.
+  static let linkShowings: [Phrase] = [
+    "👀", "😍", "🥰", "look at", "check this", "check out", "thoughts?", "what do you think", "wdyt", "how cute",
+    "how good", "obsessed", "this one", "what about this", "how about this", "どう？", "どう?", "どうかな", "よさそう", "良さそう",
+    "いい感じ", "かわいい", "可愛い", "見て",
+  ]
+
+  /// Thanks for a rescue ("you're a lifesaver", 「命の恩人」).
+  static let rescues: [Phrase] = [
+    "lifesaver", "life saver", "life-saver", "saved my life", "saved my bacon", "you saved me", "u saved me",
+    "命の恩人", "救世主",
+  ]
+  /// Reassurance about something the reader owes or is late with ("no rush", 「急がなくていいよ」).
+  static let reassurances: [Phrase] = [
+    "no rush", "take your time", "take ur time", "no hurry", "whenever suits", "whenever is fine",
+    "急がなくていい", "急がなくて大丈夫", "急がないで", "気にしないで", "気にしなくていい", "いつでもいい", "いつでも大丈夫",
+    "ゆっくりでいい", "ゆっくりで大丈夫",
+  ]
+
   /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
   /// with thanks: never in kind.
   static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
-    .thanks: ["thank", "thx", "thnx", "ty!", "appreciate", "ありがと", "感謝", "助かり", "助かった", "お礼"],
+    .thanks: rescues + [
+      "thank", "thx", "thnx", "ty!", "appreciate", "cheers mate", "cheers for", "cheers!", "cheers x", "cheers 🙏",
+      "ありがと", "感謝", "助かり", "助かった", "お礼",
+    ],
     .apology: [
       "sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "すまん", "すまない", "スマン", "悪かった",
       "失礼しました", "失礼いたしました", "失礼致しました", "ご迷惑をおかけ", "ご迷惑をお掛け",
@@ -307,7 +333,8 @@ extension IncomingActs {
   /// Asking whether the reader has something ("got jumper cables?", 「ブースターケーブル持ってる？」).
   static let possessionQuestions: [Phrase] = [
     "do you have", "do u have", "you got a", "u got a", "got any", "you have a", "u have a", "持ってる？", "持ってる?",
-    "持ってない？", "ある？",
+    "持ってない？", "ある？", "持って帰ってない", "持ってってない", "持ってかなかった", "持って帰らなかった",
+    "did you take my", "did u take my", "did you grab my", "did u grab my",
   ]
   /// Help asked with a phone or a computer ("how do i send a photo on whatsapp", 「字が小さくて読めん」).
   static let techWords: [Phrase] = [
@@ -445,7 +472,9 @@ extension IncomingActs {
   static let waitingQuestions: [Phrase] = [
     "how far away are you", "how far are you", "how far away r u", "how far r u", "how far away are u", "how far are u",
     "your eta", "ur eta", "how long till you", "how long until you", "how long will you be",
-    "how long are you gonna be", "where are you?", "where r u?", "where are u?", "where u at", "where you at", "wya",
+    "how long are you gonna be", "how long u gonna be", "how long will u be", "how long till u", "how long til you",
+    "how long til u", "how long do you reckon", "how long do u reckon", "how long do you think you'll be",
+    "where are you?", "where r u?", "where are u?", "where u at", "where you at", "wya",
     "are you close", "r u close", "are u close", "almost here?", "nearly here?", "今どこ", "いまどこ", "あとどれくらい", "あとどのくらい",
     "何分くらいで着", "何分で着", "もう着く", "どのへん？", "どの辺？", "今どのあたり",
   ]
@@ -453,7 +482,8 @@ extension IncomingActs {
   static let englishStatementInvitations: [Phrase] = [
     "you're invited", "you are invited", "ur invited", "you should come", "u should come", "you should join",
     "hope you can come", "hope u can come", "hope you can make it", "hope u can make it", "if you can make it",
-    "if u can make it", "bring a plate", "at ours", "come over", "come round", "come join us", "come along",
+    "if u can make it", "bring a plate", "at ours", "come to ours", "come to mine",
+    "come round ours", "come over", "come round", "come join us", "come along",
     "who's in", "whos in", "who is in", "who's keen", "whos keen", "who's down", "whos down",
     // A place kept for the reader ("there's room for one more", "got a spare ticket").
     "room for one more", "space for one more", "spot for one more", "seat for one more", "spare ticket",
@@ -485,6 +515,7 @@ extension IncomingActs {
   /// asks a fact about them ("is the gym open on sundays?").
   static let englishActivities: [Phrase] = [
     "gym", "hike", "brunch", "movie", "beers", "bowling", "karaoke", "picnic", "bbq", "game night",
+    "pints", "a pint", "pub", "footy", "5-a-side", "five-a-side", "bouldering", "parkrun", "park run",
   ]
   /// Reports of something sent or attached for the reader.
   static let englishSendings: [Phrase] = [
@@ -523,7 +554,8 @@ extension IncomingActs {
     "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
     "買ってくるよ", "買ってこうか", "持ってこうか", "持っていこうか", "迎えに行こうか", "手伝おうか", "しようか？", "しようか?", "食べる？", "飲む？",
     "乗ってく？", "送ってこうか", "迎え行こうか", "迎え行こっか", "迎えに行こっか", "迎えに行きましょうか", "送ろうか", "送っていこうか",
-    "貸そうか", "車出そうか", "代わろうか", "持ってこっか",
+    "貸そうか", "車出そうか", "代わろうか", "持ってこっか", "手伝おっか", "手伝おか", "手伝いましょうか", "手伝い行こうか",
+    "手伝いに行こうか",
     // 「タオル買っとこうか？」, 「よかったらもらってくれませんか？」: done or given for the reader.
     "とこうか", "とこっか", "ておこうか", "もらってくれ", "お裾分け", "おすそわけ",
   ]
@@ -607,6 +639,8 @@ extension IncomingActs {
     "again?? i forg", "again? forgot", "again, i forgot",
   ]
   static let japaneseFactQuestions: [Phrase] = [
+    // What something cost: 「結局ひとりいくらだった？」.
+    "いくらだった", "いくらになった", "いくら？", "いくら?",
     "だっけ", "でしたっけ", "たっけ", "るっけ", "っけ？", "知ってる？", "知ってますか", "ご存知", "ご存じ", "わかる？", "分かる？", "わかります？",
     "分かります？",
     // Opening hours, asked of what the reader may know (「日曜って図書館開いてる？」; not 「今何やってる？」).

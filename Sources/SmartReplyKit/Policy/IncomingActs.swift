@@ -116,6 +116,15 @@ struct IncomingActs: Sendable, Hashable {
   var splitsCost = false
   /// Asks the reader's leave ("can I stay at Mia's?", 「行っていい？」): granted or refused.
   var asksPermission = false
+  /// Thanks for being rescued ("ur a lifesaver, she'd have been locked out"): the trouble it names
+  /// was averted, so it is thanks, not bad news.
+  var thanksForRescue = false
+  /// Reassures the reader about something they owe or are late with ("no rush", 「気にしないで」):
+  /// thanked, whatever the trigger's confidence.
+  var reassures = false
+  /// Shares a link with a line of its own ("the cabin I was on about 👀 https://…", 「ここどう？
+  /// https://…」): what is behind it is admired, or its question answered.
+  var sharesLink = false
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
@@ -123,10 +132,17 @@ struct IncomingActs: Sendable, Hashable {
     // English cue words are whole words ("hate" is not in "whatever"): split once for every check.
     let englishWords = language == .english ? LetterWords.words(in: lowered) : []
     let praisesAsking = language == .japanese && searchable.contains(any: Self.japaneseRhetoricalPraise)
-    let asksYesOrNo =
+    var asksYesOrNo =
       !praisesAsking && QuestionDetector.expectsYesOrNo(lowered: lowered, searchable: searchable, language: language)
     asksOpenQuestion =
       !asksYesOrNo && QuestionDetector.asksWhOrChoice(lowered: lowered, searchable: searchable, language: language)
+    // "which cafe? the one by the station?": the guess is what is answered, yes or no; it invites
+    // no one.
+    let guessesAnswer = asksOpenQuestion && QuestionDetector.guessesAnswer(lowered, language: language)
+    if guessesAnswer {
+      (asksOpenQuestion, asksYesOrNo) = (false, true)
+      owedIntents.formUnion([.yes, .no])
+    }
     // An offer after an open question ("what time do you land? want a lift?", 「何時に着くの。迎えに
     // 行こうか」) is still made: its sentence comes last.
     let offerPhrases = language == .japanese ? Self.japaneseOffers : Self.englishOffers
@@ -211,7 +227,7 @@ struct IncomingActs: Sendable, Hashable {
       ? SearchableText(lowered, without: Self.japaneseIntentions + QuestionDetector.japaneseInvitationLookalikes)
       : language == .japanese ? QuestionDetector.invitationWords(of: lowered, searchable) : searchable
     invites =
-      asks && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
+      asks && !guessesAnswer && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
       && !searchable.contains(any: Self.errandsToCome)
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
@@ -305,7 +321,8 @@ struct IncomingActs: Sendable, Hashable {
       language == .english
       ? englishWords.contains("late") && !searchable.contains(any: Self.lateHours)
       : mirroredIntents.contains(.runningLate)
-    runsLate = !asks && (saysLate || searchable.contains(any: Self.delays))
+    let saysDelayed = saysLate || searchable.contains(any: Self.delays)
+    runsLate = !asks && saysDelayed
     if runsLate { owedIntents.formUnion([.noWorries, .takeYourTime]) }
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
@@ -427,11 +444,19 @@ struct IncomingActs: Sendable, Hashable {
       searchable.contains(any: Self.journeyEnds), !searchable.contains(any: Self.arrivalConditions)
     {
       (announcesGoodNews, announcesRelief) = (true, true)
+      // The journey is over: no "Safe travels!" or 「気をつけてね！」.
+      ruledOutIntents.formUnion([.safeTravels, .takeCare])
     }
-    if announcesRelief { ruledOutIntents.formUnion([.congrats, .proud, .wellDone]) }
+    // Relief is met with gladness, neither congratulated nor doubted ("Are you sure?").
+    if announcesRelief { ruledOutIntents.formUnion([.congrats, .proud, .wellDone, .wow, .really]) }
     announcesOwnGoodNews =
       announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
+    // "running 15 late, order me a flat white?" proposes no time to turn down ("That's too late for
+    // me"); "running late, push it to 8?" and "now landing 11:40, still ok?" do.
+    if saysDelayed, !mentionsTime, !asksPermission, !searchable.contains(any: Self.planChanges) {
+      ruledOutIntents.insert(.timeDoesNotWork)
+    }
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
     if times.count == 1 { ruledOutIntents.insert(times[0].rulesOut) }
@@ -443,8 +468,19 @@ struct IncomingActs: Sendable, Hashable {
     if greetsMorning, !asks, language == .english ? englishWords.count <= 3 : lowered.unicodeScalars.count <= 12 {
       owedIntents.insert(.goodMorning)
     }
-    if searchable.contains(any: Self.debtsToSender) { owedIntents.formUnion([.sendIt, .apology]) }
+    // A debt recalled ("you owe me £42 🙃") is a nudge to pay, not venting.
+    if searchable.contains(any: Self.debtsToSender) {
+      owedIntents.formUnion([.sendIt, .apology])
+      vents = false
+    }
     if !asks, searchable.contains(any: Self.doneForBoth) { owedIntents.insert(.thanks) }
+    thanksForRescue = !asks && searchable.contains(any: Self.rescues)
+    // "no rush at all!", 「気にしないで」: reassurance is thanked, not given back.
+    if searchable.contains(any: Self.reassurances) {
+      mirroredIntents.formUnion([.takeYourTime, .noWorries, .noProblem])
+      reassures = !asks
+      if reassures { owedIntents.insert(.thanks) }
+    }
     if !asks, searchable.contains(any: Self.readyForReader) {
       owedIntents.formUnion([.thanks, .gotItThanks, .onMyWay])
       ruledOutIntents.formUnion([.cancelPlan, .reschedule])
@@ -474,6 +510,10 @@ struct IncomingActs: Sendable, Hashable {
       sharesPhoto || searchable.contains(any: Self.photoDelight)
     {
       owedIntents.formUnion(sharesPhoto ? [.loveIt, .wow] : [.loveIt])
+    }
+    sharesLink = !requests && !praisesReader && LinkDetector.holdsLink(text) && !LinkDetector.isOnlyLinks(text)
+    if sharesLink, !soundsSad, !vents, !tellsMishap, !asksOpenQuestion, searchable.contains(any: Self.linkShowings) {
+      owedIntents.insert(.loveIt)
     }
   }
 

@@ -17,12 +17,15 @@ enum LinkDetector {
 
   /// Whether `text` holds at least one link and, apart from links, only punctuation or symbols.
   static func isOnlyLinks(_ text: String) -> Bool {
-    guard mayHoldLink(text) else { return false }
-    let words = text.split(whereSeparator: \.isWhitespace)
-    guard words.contains(where: isLink) else { return false }
-    return words.filter { !isLink($0) }.allSatisfy { word in
+    guard holdsLink(text) else { return false }
+    return text.split(whereSeparator: \.isWhitespace).filter { !isLink($0) }.allSatisfy { word in
       word.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic && $0.properties.numericType == nil }
     }
+  }
+
+  /// Whether `text` holds at least one link.
+  static func holdsLink(_ text: String) -> Bool {
+    mayHoldLink(text) && text.split(whereSeparator: \.isWhitespace).contains(where: isLink)
   }
 
   static func isLink(_ word: Substring) -> Bool {

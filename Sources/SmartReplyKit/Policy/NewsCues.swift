@@ -5,7 +5,7 @@ import SmartReplyModel
 /// negation beside them (「不合格」, "didn't get the job") is not good news.
 enum NewsCues {
   static let englishGoodNews: [Phrase] = [
-    "got the job", "got the offer", "got an offer", "got in!", "got accepted", "been accepted", "i passed",
+    "💍", "got the job", "got the offer", "got an offer", "got in!", "got accepted", "been accepted", "i passed",
     "we passed", "passed my", "passed the", "got engaged", "we're engaged", "were engaged!", "said yes!", "promoted",
     "promotion", "got a raise", "got the raise", "got my raise", "pay rise", "i'm pregnant", "we're pregnant",
     "we're expecting", "it's a boy", "it's a girl",
@@ -26,7 +26,8 @@ enum NewsCues {
     "学年一位", "学年1位",
   ]
   static let japaneseGoodNews: [Phrase] = [
-    "内定", "式挙げる", "式を挙げる", "式挙げること", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約", "結婚する",
+    "💍", "内定", "式挙げる", "式を挙げる", "式挙げること", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約",
+    "結婚する",
     "結婚します", "入籍", "授かり", "妊娠", "生まれました", "産まれました", "生まれた", "産まれた", "決まった！", "決まりました！",
     "当選", "優勝", "受賞", "決勝に進", "決勝進出", "勝ち進", "オープンすることにな", "開店することにな", "開業することにな",
     "引っ越し決まった", "引っ越し先決ま", "決まったー", "決まった〜", "家買った", "免許取れた", "免許とった", "退院でき",
@@ -54,6 +55,8 @@ enum NewsCues {
     "ガンじゃなかった", "悪性じゃなかった", "腫瘍じゃなかった", "骨折してなかった", "折れてなかった", "大したことなかった",
     "たいしたことなかった", "何ともなかった", "なんともなかった", "問題なかった", "問題はなかった", "心配なさそう", "ただの風邪",
     "ただの脂肪", "大事に至らず", "大事には至らなかった",
+    // Better than feared: 「思ってたより全然いい」.
+    "思ってたより全然いい", "思ってたよりいい", "思ったよりいい", "思ってたより良かった", "思ったより良かった",
   ]
 
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with

@@ -171,6 +171,26 @@ enum QuestionDetector {
       return unmarkedWhOpeners.contains(words[start]) && whQuestionFollowers.contains(words[start + 1])
     }
   }
+  /// Whether a wh-question is followed by a guess at its answer ("which cafe? the one by the
+  /// station?", 「どこのカフェ？東口のスタバ？」): the guess is confirmed or corrected.
+  static func guessesAnswer(_ lowered: String, language: Language) -> Bool {
+    guard lowered.utf8.count <= 400, let end = lowered.last(where: { !$0.isWhitespace }), end == "?" || end == "？"
+    else { return false }
+    let questions = lowered.split(whereSeparator: { $0 == "?" || $0 == "？" })
+    guard questions.count >= 2 else { return false }
+    // The guess is what follows the last sentence end; the question is the sentence before it.
+    let sentenceEnds: Set<Character> = ["!", "！", ".", "。", "\n"]
+    let guess = questions[questions.count - 1].split(whereSeparator: sentenceEnds.contains).last ?? ""
+    let question = questions[questions.count - 2].split(whereSeparator: sentenceEnds.contains).last ?? ""
+    func asksWh(_ sentence: Substring) -> Bool {
+      language == .japanese
+        ? SearchableText(String(sentence)).contains(any: japaneseWhWords)
+          && !SearchableText(String(sentence)).contains(any: japaneseIndefinites)
+        : LetterWords.words(in: String(sentence), apostrophes: true).contains { englishWhWords.contains($0) }
+    }
+    return !guess.allSatisfy(\.isWhitespace) && asksWh(question) && !asksWh(guess)
+  }
+
   static let unmarkedWhOpeners: WordSet = ["what", "where", "when", "which", "who", "how"]
   /// Words a wh-question goes on with ("what time…", "where are…", "how much…"); "what a day" and
   /// "how about…" are not among them.

@@ -117,8 +117,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "put to sleep tomorrow", "put down tomorrow", "put to sleep today", "put down today", "had to put her down",
       "had to put him down", "had to have her put down", "had to have him put down", "安楽死",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
-      "亡くな", "虹の橋を渡", "虹の橋渡", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
-      "永眠", "急逝", "忌引",
+      "亡くな", "虹の橋を渡", "虹の橋渡", "虹の橋をわた", "虹の橋わた", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
+      "永眠", "急逝", "忌引", "身内に不幸", "不幸がありまして", "不幸があり、",
       // 「くるみ、しんじゃった」 in kana; 「楽しんじゃった」 is no death.
       "、しんじゃった", "がしんじゃった", "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
     ],
@@ -147,7 +147,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // A workplace closing, a job about to go, a partner who left.
       "plant is closing", "plant's closing", "factory is closing", "factory's closing", "closing the plant",
       "closing the factory", "out of a job", "lost our jobs", "losing my job", "losing our jobs", "we split up",
-      "we separated", "we're separating", "cheated on me", "left me for", "浮気された", "工場が閉鎖", "閉鎖されることに",
+      "we separated", "we're separating", "cheated on me", "left me for", "called it quits", "moving his stuff out",
+      "moving her stuff out",
+      "moving their stuff out", "packing up his stuff", "packing up her stuff", "ふられた", "別れることになった", "浮気された", "工場が閉鎖",
+      "閉鎖されることに",
       "距離置きたい", "距離を置きたい", "別れよう", "別れたい", "別れてほしい", "別れて欲しい",
       // A team cut, a post abolished, an engagement called off.
       "cut my whole team", "cut my team", "cut our whole team", "cut our team", "my position was eliminated",

@@ -28,7 +28,7 @@ enum ToneMarkers {
   /// Faces of delight and celebration (not laughter, which can go with a mishap: "lol my phone
   /// died 😂" may still get "Oh no!").
   static let delightMarkers: [Phrase] = [
-    "😍", "🥰", "🤩", "🎉", "🥳", "🎊", "🔥🔥", "💪", "best night of my life", "best day of my life", "best night ever",
+    "😍", "🥰", "🤩", "🎉", "🥳", "🎊", "🔥🔥", "💪", "🙌", "best night of my life", "best day of my life", "best night ever",
     "best day ever", "best weekend ever", "no notes", "人生で一番楽しかった", "最高すぎ",
   ]
 

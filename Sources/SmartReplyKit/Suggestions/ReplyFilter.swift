@@ -162,8 +162,12 @@ struct ReplyFilter {
     // alone, the model calls for them after thanks or a goodnight too). Unplaced news ("Jake ended
     // things") gets no congratulations; a compliment to the user is thanked, not praised back
     // ("Proud of you!").
-    // A favour asked with a laugh ("can I borrow a hoodie lol") is granted or refused, not laughed at.
-    exclude(.laughter, when: acts.requests || !(acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime))
+    // A favour asked, offered or an invitation made with a laugh ("can I borrow a hoodie lol",
+    // 「手伝おっか？笑」) is taken or refused, not laughed at.
+    exclude(
+      .laughter,
+      when: acts.requests || acts.offers || acts.invites
+        || !(acts.laughs || kind == .other && !acts.asks && !acts.mentionsTime))
     if kind == .compliment
       || !(kind == .goodNews || acts.soundsDelighted || kind == .thanks && acts.announcesOwnGoodNews)
     {
@@ -185,7 +189,11 @@ struct ReplyFilter {
     // "Can you send it by 5?" is no offer: 「お願い！」 would ask it back.
     exclude(.answersOffer, when: acts.requests)
     exclude(.cheerful, when: kind == .badNews || topic != nil || acts.soundsSad)
-    exclude(.sorrowful, when: kind == .goodNews || acts.soundsDelighted && topic == nil)
+    // A link or a photo shared with no trouble named is no cause for "Oh no!".
+    let sharesCheerfully =
+      (acts.sharesLink || acts.sharesPhoto) && topic == nil && kind != .badNews && !acts.soundsSad && !acts.vents
+      && !acts.tellsMishap
+    exclude(.sorrowful, when: kind == .goodNews || acts.soundsDelighted && topic == nil || sharesCheerfully)
     (self.excluding, self.checking) = (excluding, checking)
   }
 

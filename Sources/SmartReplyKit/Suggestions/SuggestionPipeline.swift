@@ -124,6 +124,7 @@ package struct SuggestionPipeline: Sendable {
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
       || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
       || acts.splitsCost || acts.pointsOutSlip || acts.owedIntents.contains(.goodMorning) || acts.sharesPhoto
+      || acts.reassures || acts.sharesLink
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
       // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").
@@ -153,6 +154,7 @@ package struct SuggestionPipeline: Sendable {
   /// trouble whose keywords the safety detector read as idiom (`namesTrouble`) is bad news.
   static func kind(classified: MessageKind, acts: IncomingActs, namesTrouble: Bool = false) -> MessageKind {
     if acts.acknowledgesOnly { return .other }
+    if acts.thanksForRescue { return .thanks }
     var classified = classified
     // An apology the message does not make: 「夜分にすみません」 opens politely, and 「欠航になった😭」
     // apologises for nothing ("spilled wine on your rug 😬" still does).
