@@ -6,7 +6,8 @@ import Testing
 /// Round 18's cues, from the logistics of ordinary life: thanks for a rescue is thanks whatever
 /// trouble it names, reassurance is thanked, a debt recalled is paid, a link shown is admired, a
 /// guess after a question is confirmed, a sender running late is not told the time is too late,
-/// and offers and invitations made with a laugh are answered, not laughed at.
+/// offers and invitations made with a laugh are answered, not laughed at, and belongings handed
+/// on for no reason or a sender who watches the reader are safety cases.
 @Suite struct EverydayLogisticsCuesTests: CueSuite {
   @Test func thanksForARescueIsThanksNotBadNews() {
     let key = acts("ur a lifesaver, she'd have been locked out for hours otherwise 🙏")
@@ -92,6 +93,34 @@ import Testing
     let shoes = acts("うちのバッシュ、間違えて持って帰ってない？？", .japanese)
     #expect(shoes.owedIntents.isSuperset(of: [.yes, .no]))
     #expect(acts("ok your lasagne last night?? still thinking about it. i need that recipe").praisesReader)
+  }
+
+  @Test func belongingsHandedOnForNoReasonAndWatchingAreSafetyCases() {
+    #expect(SensitiveTopic.detect(in: "私の本や服、よかったら全部もらってください。もう使うことはないので") == .selfHarm)
+    #expect(SensitiveTopic.detect(in: "you can have my guitar and my books. I won't need them anymore") == .selfHarm)
+    // Things handed on for an everyday reason are no warning sign.
+    #expect(SensitiveTopic.detect(in: "引っ越すから家具全部もらってくれない？もう使うこともないし") == nil)
+    #expect(SensitiveTopic.detect(in: "you can have my old bike, I won't need it after I get the car") == nil)
+    let watching = SensitiveTopic.keywordHit(
+      in: "saw you at the gym with him tonight. nice red top. I'm always watching x")
+    #expect(watching?.topic == .harassment)
+    // Alone, "saw you at the…" is idiom-prone: the classifier may overrule it.
+    #expect(SensitiveTopic.keywordHit(in: "saw you at the party last night!")?.isIdiomProne == true)
+  }
+
+  @Test func endOfYearCues() {
+    // Spaces between Japanese words are read past.
+    #expect(IncomingActs.joiningJapaneseWords("赤ちゃんが　生まれる そうです。 ok then") == "赤ちゃんが生まれるそうです。 ok then")
+    #expect(acts("健一のところ　来年の夏に　赤ちゃんが　生まれるそうです。", .japanese).announcesGoodNews)
+    #expect(acts("おかあさん じゅくおわった むかえにきて", .japanese).directs)
+    // A plan called off at someone's home invites no one.
+    #expect(!acts("sorry but we have to cancel christmas dinner at ours, grandad's in hospital").invites)
+    #expect(acts("christmas dinner at ours this year, 2pm!").invites)
+    // Help offered is not offered back; a goodnight's blessing is no news.
+    #expect(acts("年末の引っ越し手伝おっか？車出せるよ🚗", .japanese).mirroredIntents.contains(.needHelp))
+    let night = acts("Going to bed now. God bless. Nana x")
+    #expect(SuggestionPipeline.kind(classified: .goodNews, acts: night) == .other)
+    #expect(!ReplyFilter.mayBeUnplacedNews(night, kind: .other))
   }
 
   private func filter(_ acts: IncomingActs) -> ReplyFilter {

@@ -1,7 +1,9 @@
 /// A goodbye said with one's affairs put in order ("sorted out who gets my guitar… just wanted
 /// you to know you're a good mate"), the warning sign of suicide that names no keyword. Either cue
 /// alone is everyday ("who gets my old desk when I move?", "thanks for everything!"); only the two
-/// together are read as self-harm. Reads lower-cased text with shorthand spelled out.
+/// together are read as self-harm. So are belongings handed on as needed no more with no everyday
+/// reason (「私の本や服、全部もらってください。もう使うことはないので」). Reads lower-cased text with shorthand
+/// spelled out.
 enum FarewellCues {
   /// Belongings given away, letters left, the reader told they will not need to care any more.
   static let affairsInOrder: [Phrase] = [
@@ -19,9 +21,31 @@ enum FarewellCues {
     "just wanted you to know", "always were", "thank you for everything", "thanks for everything", "thanks for always",
     "thank you for always", "take care of yourself", "look after yourself", "love you all", "you're a good mate",
     "your a good mate", "you're a good friend", "your a good friend", "best friend i ever",
-    "今までありがとう", "今まで本当にありがとう", "今までほんとにありがとう", "さようなら", "さよなら",
+    "今までありがとう", "今まで本当にありがとう", "今までほんとにありがとう", "今までいろいろありがと", "今まで色々ありがと", "さようなら", "さよなら",
     "最後に伝え", "伝えておきたく", "言っておきたく", "言っときたく", "みんなによろしく",
   ]
+
+  /// Belongings handed on (「全部もらってください」, "you can have my guitar").
+  static let belongingsHandedOn: [Phrase] = [
+    "もらってください", "もらってくれない", "もらってほしい", "貰ってください", "貰ってほしい", "あげといて", "譲りたい",
+    "you can have my", "u can have my", "you can have all my", "take all my",
+  ]
+  /// No use left for them, said without a reason (「もう使うことはないので」, "won't need it").
+  static let noUseLeft: [Phrase] = [
+    "もう使うことはない", "もう使うこともない", "もう必要ない", "もう私には必要ない", "私にはもう必要ない",
+    "もう俺には必要ない", "俺にはもう必要ない", "もう要らないから", "won't need them anymore",
+    "won't need it anymore", "wont need them anymore", "wont need it anymore", "no use for them anymore",
+  ]
+  /// Everyday reasons to give things away: a move, a new one, a tidy-up, a child grown.
+  static let everydayReasons: [Phrase] = [
+    "引っ越", "卒業", "買い替え", "買い換え", "新しいの", "断捨離", "大きくなった", "転勤", "moving", "new one", "upgrad",
+    "declutter", "graduat", "outgrown", "grew out", "after i get", "got a new", "getting a new",
+  ]
+
+  /// Whether `text` gives belongings away as needing them no more, with no everyday reason.
+  static func handsOnBelongings(_ text: SearchableText) -> Bool {
+    text.contains(any: belongingsHandedOn) && text.contains(any: noUseLeft) && !text.contains(any: everydayReasons)
+  }
 
   /// Whether `text` puts affairs in order and says goodbye.
   static func saysLastGoodbye(_ text: SearchableText) -> Bool {

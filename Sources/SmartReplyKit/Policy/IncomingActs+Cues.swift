@@ -11,6 +11,8 @@ extension IncomingActs {
     // Asked as a wish: 「アルバムにあげてくれると嬉しい」, 「持たせてくださいね」.
     "くれると嬉しい", "くれたら嬉しい", "くれると助かる", "くれたら助かる", "もらえると嬉しい", "もらえると助かる",
     "てくださいね", "でくださいね",
+    // A lift asked for: 「じゅくおわった　むかえにきて」.
+    "むかえにきて", "迎えにきて", "迎えに来て",
   ]
 
   /// Humble and formal forms that only business keigo uses.
@@ -81,6 +83,9 @@ extension IncomingActs {
     "how good", "obsessed", "this one", "what about this", "how about this", "どう？", "どう?", "どうかな", "よさそう", "良さそう",
     "いい感じ", "かわいい", "可愛い", "見て",
   ]
+
+  /// A plan called off, whose place ("at ours") invites no one.
+  static let plansCalledOff: [Phrase] = ["cancel", "call off", "called off", "calling off", "postpone"]
 
   /// Thanks for a rescue ("you're a lifesaver", 「命の恩人」).
   static let rescues: [Phrase] = [

@@ -128,7 +128,9 @@ struct IncomingActs: Sendable, Hashable {
 
   init(_ text: String, language: Language) {
     let lowered = Lowercasing.lowercased(text)
-    let searchable = SearchableText(lowered)
+    // 「赤ちゃんが　生まれる　そうです」: spaces between Japanese words, as some older people and
+    // children text, are read past.
+    let searchable = SearchableText(language == .japanese ? Self.joiningJapaneseWords(lowered) : lowered)
     // English cue words are whole words ("hate" is not in "whatever"): split once for every check.
     let englishWords = language == .english ? LetterWords.words(in: lowered) : []
     let praisesAsking = language == .japanese && searchable.contains(any: Self.japaneseRhetoricalPraise)
@@ -159,6 +161,8 @@ struct IncomingActs: Sendable, Hashable {
       language == .japanese
       ? searchable.without(Self.japaneseErrandEndings, of: lowered).contains(any: Self.japaneseStatementInvitations)
       : searchable.contains(any: Self.englishStatementInvitations)
+        // "we're going to have to cancel christmas dinner at ours" calls a plan off.
+        && !searchable.contains(any: Self.plansCalledOff)
     asks =
       expectsYesOrNo || invitesWithoutAsking || asksOpenQuestion || searchable.contains("?") || searchable.contains("？")
     // "What should we have for dinner?" names a meal but invites no one: an open question invites
@@ -302,6 +306,8 @@ struct IncomingActs: Sendable, Hashable {
     }
     // Plans the sender cancels are not cancelled back (「急用でいけなくなった」 to 「明日行けなくなった」).
     if mirroredIntents.contains(.declineInvitation) { mirroredIntents.insert(.cancelPlan) }
+    // Help offered is taken or declined, not offered back (「手伝おっか？」 to 「手伝おうか？」).
+    if offers { mirroredIntents.insert(.needHelp) }
     // Thanks for a favour done for the sender (「送ってくれてありがとう」) is not returned: 「こちらこそ」
     // fits only thanks for time spent together.
     if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
@@ -602,6 +608,22 @@ struct IncomingActs: Sendable, Hashable {
   }
 
   /// The last sentence of `text` with its closing marks (「…着くの。迎えに行こうか？」 → 「迎えに行こうか？」).
+  /// `text` without the spaces between two Japanese characters.
+  static func joiningJapaneseWords(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 == " " || $0 == "\u{3000}" }) else { return text }
+    let scalars = Array(text.unicodeScalars)
+    var joined = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == " " || scalar == "\u{3000}", index > 0, index + 1 < scalars.count, !scalars[index - 1].isASCII,
+        !scalars[index + 1].isASCII, scalars[index + 1] != " ", scalars[index + 1] != "\u{3000}"
+      {
+        continue
+      }
+      joined.append(scalar)
+    }
+    return String(joined)
+  }
+
   static func lastSentence(of text: String) -> Substring {
     let ends = sentenceEnds
     var end = text.endIndex

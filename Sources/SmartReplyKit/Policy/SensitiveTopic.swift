@@ -91,7 +91,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "been watching you", "i have your pics", "i have your photos", "i've got your pics", "i've got your photos",
       "everyone on your contacts", "everyone in your contacts", "nobody can stand you", "no one can stand you",
       "can stand you", "always watching you", "i'm always watching", "im always watching", "i'm watching you",
-      "im watching you", "you're pathetic", "you are pathetic", "ur pathetic", "before i make you",
+      "im watching you", "saw you at the", "saw u at the", "when you think nobody's watching",
+      "when you think no one's watching", "you're pathetic", "you are pathetic", "ur pathetic", "before i make you",
       "ハラスメント", "セクハラ", "パワハラ", "ストーカー", "いじめ", "嫌がらせ", "つきまと", "付きまと", "待ち伏せ", "晒された", "盗撮",
       "痴漢",
       "後をつけ", "あとをつけ", "後つけた", "後つけて", "ばらまか", "後ろ歩いてた", "ブロックされても", "アカウント作り直", "ばらまく", "ばら撒", "晒してやる", "晒すから",
@@ -194,7 +195,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   /// made of these alone may be overruled by the classifier. The others ("passed away", "not
   /// breathing", "raped", 「亡くな」) and every self-harm and hardship phrase are never overruled.
   static let idiomPronePhrases: Set<Phrase> = [
-    "i'm always watching", "im always watching",
+    "i'm always watching", "im always watching", "saw you at the", "saw u at the", "when you think nobody's watching",
+    "when you think no one's watching",
     "died", "death", "heart attack", "can't breathe", "cannot breathe", "overdose", "overdosed", "collapsed", "stroke",
     "seizure", "ambulance", "emergency room", "attacked", "abuse", "abused", "beat me", "hit me", "hits me",
     "hit me again", "threatened", "kill you", "stabbed", "harass", "stalking", "stalker", "bullying", "bullied",
@@ -220,7 +222,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     // Shorthand spelled out: "watch ur back" is "watch your back".
     var bytes = Array(TextingShorthand.expanded(Lowercasing.lowercased(text)).utf8)
     var lowered = SearchableText(bytes: bytes)
-    if FarewellCues.saysLastGoodbye(lowered) { return (.selfHarm, false, .selfHarm) }
+    if FarewellCues.saysLastGoodbye(lowered) || FarewellCues.handsOnBelongings(lowered) {
+      return (.selfHarm, false, .selfHarm)
+    }
     for idiom in idioms where lowered.mayContain(idiom) {
       var start = 0
       while let range = lowered.range(of: idiom.bytes, from: start) {

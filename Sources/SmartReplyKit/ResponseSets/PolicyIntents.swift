@@ -63,6 +63,7 @@ extension ReplyIntent {
   static let loveIt: ReplyIntent = "love-it"
   static let meToo: ReplyIntent = "me-too"
   static let missYou: ReplyIntent = "miss-you"
+  static let needHelp: ReplyIntent = "need-help"
   static let niceToMeetYou: ReplyIntent = "nice-to-meet-you"
   static let no: ReplyIntent = "no"
   static let noProblem: ReplyIntent = "no-problem"

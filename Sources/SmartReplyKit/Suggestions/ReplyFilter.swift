@@ -203,7 +203,8 @@ struct ReplyFilter {
   /// greets no occasion and speaks of no situation of the day ("night babe love u 😴", "heads up,
   /// rent's going up").
   static func mayBeUnplacedNews(_ acts: IncomingActs, kind: MessageKind) -> Bool {
-    kind == .other && !acts.asks && !acts.givesHeadsUp && acts.mirroredActs.isEmpty && !acts.soundsSad
+    kind == .other && !acts.asks && !acts.givesHeadsUp && acts.mirroredActs.isEmpty && acts.mirroredIntents.isEmpty
+      && !acts.soundsSad
       && !acts.vents && !acts.tellsMishap && !acts.laughs && acts.reaction == nil && acts.occasions.isEmpty
       && acts.situationsSpokenOf?.isEmpty ?? true
   }

@@ -155,6 +155,8 @@ package struct SuggestionPipeline: Sendable {
   static func kind(classified: MessageKind, acts: IncomingActs, namesTrouble: Bool = false) -> MessageKind {
     if acts.acknowledgesOnly { return .other }
     if acts.thanksForRescue { return .thanks }
+    // "Going to bed now. God bless." says goodnight; its blessing is no news.
+    if classified == .goodNews, acts.mirroredIntents.contains(.sleep), !acts.announcesGoodNews { return .other }
     var classified = classified
     // An apology the message does not make: 「夜分にすみません」 opens politely, and 「欠航になった😭」
     // apologises for nothing ("spilled wine on your rug 😬" still does).
