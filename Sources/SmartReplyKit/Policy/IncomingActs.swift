@@ -607,7 +607,6 @@ struct IncomingActs: Sendable, Hashable {
     return false
   }
 
-  /// The last sentence of `text` with its closing marks (「…着くの。迎えに行こうか？」 → 「迎えに行こうか？」).
   /// `text` without the spaces between two Japanese characters.
   static func joiningJapaneseWords(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0 == " " || $0 == "\u{3000}" }) else { return text }
@@ -624,6 +623,7 @@ struct IncomingActs: Sendable, Hashable {
     return String(joined)
   }
 
+  /// The last sentence of `text` with its closing marks (「…着くの。迎えに行こうか？」 → 「迎えに行こうか？」).
   static func lastSentence(of text: String) -> Substring {
     let ends = sentenceEnds
     var end = text.endIndex

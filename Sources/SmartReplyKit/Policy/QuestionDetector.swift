@@ -171,6 +171,7 @@ enum QuestionDetector {
       return unmarkedWhOpeners.contains(words[start]) && whQuestionFollowers.contains(words[start + 1])
     }
   }
+
   /// Whether a wh-question is followed by a guess at its answer ("which cafe? the one by the
   /// station?", 「どこのカフェ？東口のスタバ？」): the guess is confirmed or corrected.
   static func guessesAnswer(_ lowered: String, language: Language) -> Bool {

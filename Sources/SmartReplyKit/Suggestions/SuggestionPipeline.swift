@@ -119,7 +119,7 @@ package struct SuggestionPipeline: Sendable {
     }
     // A yes/no question, an invitation, an offer, a choice or a question about when always has a
     // short answer; so have news, thanks, an apology, a loss, an illness, a heads-up ("Thanks for
-    // letting me know!"), a bare morning greeting and a photo.
+    // letting me know!"), a bare morning greeting, a photo, a link shown and reassurance ("no rush").
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
       || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
