@@ -458,6 +458,9 @@ import Testing
     #expect(LinkDetector.isOnlyLinks("  www.example.com/x  👉 "))
     #expect(!LinkDetector.isOnlyLinks("look https://example.com"))
     #expect(!LinkDetector.isOnlyLinks("no link here"))
+    #expect(LinkDetector.holdsLinkWithWords("look https://example.com"))
+    #expect(!LinkDetector.holdsLinkWithWords("  www.example.com/x  👉 "))
+    #expect(!LinkDetector.holdsLinkWithWords("no link here"))
     #expect(LinkDetector.removingLinks("これ https://a.b/c 見て") == "これ 見て")
   }
 }

@@ -517,7 +517,7 @@ struct IncomingActs: Sendable, Hashable {
     {
       owedIntents.formUnion(sharesPhoto ? [.loveIt, .wow] : [.loveIt])
     }
-    sharesLink = !requests && !praisesReader && LinkDetector.holdsLink(text) && !LinkDetector.isOnlyLinks(text)
+    sharesLink = !requests && !praisesReader && LinkDetector.holdsLinkWithWords(text)
     if sharesLink, !soundsSad, !vents, !tellsMishap, !asksOpenQuestion, searchable.contains(any: Self.linkShowings) {
       owedIntents.insert(.loveIt)
     }

@@ -17,15 +17,25 @@ enum LinkDetector {
 
   /// Whether `text` holds at least one link and, apart from links, only punctuation or symbols.
   static func isOnlyLinks(_ text: String) -> Bool {
-    guard holdsLink(text) else { return false }
-    return text.split(whereSeparator: \.isWhitespace).filter { !isLink($0) }.allSatisfy { word in
-      word.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic && $0.properties.numericType == nil }
-    }
+    read(text).map { $0.holdsLink && $0.restIsSymbols } ?? false
   }
 
-  /// Whether `text` holds at least one link.
-  static func holdsLink(_ text: String) -> Bool {
-    mayHoldLink(text) && text.split(whereSeparator: \.isWhitespace).contains(where: isLink)
+  /// Whether `text` holds at least one link and words of its own beside it ("the cabin 👀 https://…").
+  static func holdsLinkWithWords(_ text: String) -> Bool {
+    read(text).map { $0.holdsLink && !$0.restIsSymbols } ?? false
+  }
+
+  /// Whether `text` holds a link, and whether its other words are only punctuation or symbols;
+  /// nil for the many texts that cannot hold one. Its words are split once.
+  private static func read(_ text: String) -> (holdsLink: Bool, restIsSymbols: Bool)? {
+    guard mayHoldLink(text) else { return nil }
+    let words = text.split(whereSeparator: \.isWhitespace)
+    return (
+      words.contains(where: isLink),
+      words.filter { !isLink($0) }.allSatisfy { word in
+        word.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic && $0.properties.numericType == nil }
+      }
+    )
   }
 
   static func isLink(_ word: Substring) -> Bool {

@@ -184,10 +184,11 @@ enum QuestionDetector {
     let guess = questions[questions.count - 1].split(whereSeparator: sentenceEnds.contains).last ?? ""
     let question = questions[questions.count - 2].split(whereSeparator: sentenceEnds.contains).last ?? ""
     func asksWh(_ sentence: Substring) -> Bool {
-      language == .japanese
-        ? SearchableText(String(sentence)).contains(any: japaneseWhWords)
-          && !SearchableText(String(sentence)).contains(any: japaneseIndefinites)
-        : LetterWords.words(in: String(sentence), apostrophes: true).contains { englishWhWords.contains($0) }
+      guard language == .japanese else {
+        return LetterWords.words(in: String(sentence), apostrophes: true).contains { englishWhWords.contains($0) }
+      }
+      let searchable = SearchableText(String(sentence))
+      return searchable.contains(any: japaneseWhWords) && !searchable.contains(any: japaneseIndefinites)
     }
     return !guess.allSatisfy(\.isWhitespace) && asksWh(question) && !asksWh(guess)
   }
