@@ -24,15 +24,24 @@ enum ComplimentCues {
     // Work praised by a senior: 「報告書、よくまとまってたよ」, 「この調子で頼むね」.
     "よくまとまって", "よくできてた", "よくできてる", "よく出来て", "分かりやすかった", "わかりやすかった", "この調子で",
     "レシピ教えて", "作り方教えて",
+    // The reader's work that paid off: 「お願いしてよかったです」.
+    "お願いしてよかった", "頼んでよかった", "相談してよかった",
   ]
+  /// Advice followed (「その通りに肉じゃが作ったら…」): what was made the reader's way.
+  static let japaneseAdviceFollowed: (way: [Phrase], tried: [Phrase]) = (
+    ["その通りに", "言われた通りに", "教わった通りに", "教えてもらった通りに", "レシピ通りに", "言う通りに"],
+    ["作ったら", "作ってみたら", "やってみたら"]
+  )
 
   /// Words of praise that, said of something of the reader's ("ur presentation was 🔥"), make a
   /// compliment.
   static let praiseWords: Set<Substring> = [
     "amazing", "incredible", "gorgeous", "stunning", "beautiful", "perfect", "brilliant", "impressive",
     "awesome", "excellent", "lovely", "fantastic", "flawless", "phenomenal", "outstanding", "iconic", "elite",
-    "cute", "adorable", "insane", "delicious", "unreal",
+    "cute", "adorable", "insane", "delicious", "unreal", "immaculate",
   ]
+  /// Praise only when said of the thing ("ur deadlift form is crazy clean", not "ur clean clothes").
+  static let praiseWordsAfterCopula: Set<Substring> = ["clean", "solid"]
   static let praiseEmoji: [Phrase] = ["🔥", "😍", "🤩", "👏"]
   static let intensifiers: Set<Substring> = ["so", "sooo", "soooo", "really", "too", "super"]
   static let possessives: Set<Substring> = ["your", "ur", "yours"]
@@ -47,6 +56,11 @@ enum ComplimentCues {
   /// ("your haircut is SO cute omg who did it??"; "was your trip amazing?" is a question).
   static func praisesReader(_ text: SearchableText, words: [Substring], asks: Bool, language: Language) -> Bool {
     if text.contains(any: language == .japanese ? japanese : english) { return true }
+    if language == .japanese, text.contains(any: japaneseAdviceFollowed.way),
+      text.contains(any: japaneseAdviceFollowed.tried)
+    {
+      return true
+    }
     guard language == .english, let owner = words.indices.first(where: { isOwner(at: $0, in: words) }) else {
       return false
     }
@@ -55,7 +69,11 @@ enum ComplimentCues {
     guard !asks || said else { return false }
     // "ur new haircut is SO good": "good" said strongly praises too.
     let stronglyGood = zip(following, following.dropFirst()).contains { intensifiers.contains($0) && $1 == "good" }
+    let saidClean = following.firstIndex { copulas.contains($0) }.map {
+      following[$0...].contains { praiseWordsAfterCopula.contains($0) }
+    }
     return following.contains { praiseWords.contains($0) } || said && (stronglyGood || text.contains(any: praiseEmoji))
+      || saidClean == true
   }
 
   /// "your…", "…u made…", "a pic of you…": the reader as owner, maker or subject.

@@ -5,6 +5,8 @@ extension IncomingActs {
     "don't forget", "dont forget", "remember to", "make sure", "pls ", "reminder", "heads up", "payid is",
     "venmo me", "paypal me", "zelle me", "pay me back", "transfer it to",
   ]
+  /// The sender's own promise, which hands the reader nothing to do.
+  static let sendersPromises: [Phrase] = ["i'll make sure", "ill make sure", "i will make sure", "we'll make sure"]
   static let japaneseDirectives: [Phrase] = [
     "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
     "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ", "払ってね", "振り込んで",
@@ -12,7 +14,7 @@ extension IncomingActs {
     "くれると嬉しい", "くれたら嬉しい", "くれると助かる", "くれたら助かる", "もらえると嬉しい", "もらえると助かる",
     "てくださいね", "でくださいね",
     // A lift asked for: 「じゅくおわった　むかえにきて」.
-    "むかえにきて", "迎えにきて", "迎えに来て",
+    "むかえにきて", "迎えにきて", "迎えに来て", "むかえきて", "迎えきて", "迎え来て",
   ]
 
   /// Humble and formal forms that only business keigo uses.
@@ -90,6 +92,8 @@ extension IncomingActs {
   /// Thanks for a rescue ("you're a lifesaver", 「命の恩人」).
   static let rescues: [Phrase] = [
     "lifesaver", "life saver", "life-saver", "saved my life", "saved my bacon", "you saved me", "u saved me",
+    "couldn't have done it without", "could not have done it without", "couldnt have done it without",
+    "couldn't have done the", "couldnt have done the", "wouldn't have managed without",
     "命の恩人", "救世主",
   ]
   /// Reassurance about something the reader owes or is late with ("no rush", 「急がなくていいよ」).
@@ -191,7 +195,7 @@ extension IncomingActs {
   static let japaneseWantedQuestions: [Phrase] = japaneseWantedEndings.flatMap { [Phrase($0 + "？"), Phrase($0 + "?")] }
   /// How a parting that names the next meeting opens (「じゃあ土曜に」, 「ではまた明日」), longest first.
   static let japanesePartingOpeners: [String] = [
-    "それじゃあまた", "じゃあまた", "ではまた", "じゃまた", "それじゃあ", "それでは", "じゃあ", "では", "じゃ", "また",
+    "それじゃあまた", "じゃあまた", "ではまた", "じゃまた", "ほなまた", "それじゃあ", "それでは", "じゃあ", "では", "じゃ", "ほな", "また",
   ]
   static let japanesePartingOpenerPhrases = japanesePartingOpeners.map { Phrase($0) }
   /// When the two meet next, as a parting names it.
@@ -201,7 +205,11 @@ extension IncomingActs {
       "その時", "そのとき", "駅", "お店",
     ]
   /// What may follow the time in a parting: 「土曜に」, 「明日ね」, 「現地でね」.
-  static let japanesePartingEndings: Set<String> = ["", "に", "ね", "にね", "で", "でね", "ねー", "にねー", "でねー"]
+  static let japanesePartingEndings: Set<String> = [
+    "", "に", "ね", "にね", "で", "でね", "ねー", "にねー", "でねー",
+    // Kansai: 「ほなまた土曜な」.
+    "な", "にな", "でな",
+  ]
   /// Thanks returned that close a thread (「こちらこそありがとうございました。」).
   static let japaneseReturnedThanks: [String] = [
     "ありがとう", "ありがとね", "ありがとうございます", "ありがとうございました", "よろしく", "よろしくね",
@@ -243,13 +251,18 @@ extension IncomingActs {
     "when can you", "when can u", "what time can you", "what time can u", "when will you", "what time will you",
     "when are you coming", "what time are you coming", "when r u coming", "when do you get here",
     "what time do you get here", "when would suit you", "when suits you", "what time suits you",
+    "when do you want to come", "when do u want to come", "what time do you want to come", "when are you getting here",
+    "when r u getting here", "when do you want to head", "what time do you want to head",
   ]
   /// 「何時」, 「いつ頃」: not the 「いつ」 of 「いつも」.
   static let japaneseClockQuestions: [Phrase] = [
     "何時", "なんじ", "いつ頃", "いつごろ", "いつ来", "いつ着", "いつ取り", "いつお越し", "いつになり", "何曜", "何日",
+    // When the reader comes home: 「年末いつ帰ってくる」, 「お正月いつ実家くる？」.
+    "いつ帰", "いつ戻", "いつ実家", "いつこっち", "いつくる",
   ]
   static let japaneseReadersTime: [Phrase] = [
     "ご到着", "到着", "お迎え", "来れる", "来られ", "来る？", "着く", "着き", "伺えば", "取りに", "いらっしゃ", "お越し",
+    "帰ってく", "帰って来", "帰ってこ", "帰れ", "戻れ", "戻って", "実家くる", "いつくる",
   ]
   /// "How did … go": a question about how something went, asked with both parts.
   static let howDidItGo: (asked: [Phrase], verbs: [Phrase]) = (
@@ -484,6 +497,11 @@ extension IncomingActs {
     "何分くらいで着", "何分で着", "もう着く", "どのへん？", "どの辺？", "今どのあたり",
   ]
   /// Invitations said as statements ("you're invited", 「遊びに来てね」).
+  /// How an invitation without a question mark ends: "coffee before my shift at 4 you in".
+  static let englishAskingEndings: [(Substring, Substring)] = [
+    ("you", "in"), ("u", "in"), ("you", "down"), ("u", "down"), ("you", "keen"), ("u", "keen"), ("you", "game"),
+    ("u", "game"), ("ya", "in"), ("ya", "down"),
+  ]
   static let englishStatementInvitations: [Phrase] = [
     "you're invited", "you are invited", "ur invited", "you should come", "u should come", "you should join",
     "hope you can come", "hope u can come", "hope you can make it", "hope u can make it", "if you can make it",
@@ -492,6 +510,8 @@ extension IncomingActs {
     "who's in", "whos in", "who is in", "who's keen", "whos keen", "who's down", "whos down",
     // A place kept for the reader ("there's room for one more", "got a spare ticket").
     "room for one more", "space for one more", "spot for one more", "seat for one more", "spare ticket",
+    // What the guest brings: "bring whatever u drink!! 8ish".
+    "bring whatever you", "bring whatever u", "byob", "bring your own drink", "bring your own booze",
     "extra ticket", "spare seat",
     // Insisted on: "you HAVE to come", "you and Sam are obviously invited".
     "you have to come", "u have to come", "you gotta come", "u gotta come", "you've got to come", "obviously invited",
@@ -503,6 +523,8 @@ extension IncomingActs {
   static let japaneseErrandEndings: [Phrase] = ["ってきてね", "ってきて", "てきてね"]
   static let japaneseStatementInvitations: [Phrase] = [
     "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて", "りにおいで", "りに来い",
+    // 「週末なんかおいしいもの食べいこ」: 行こう said short after a verb stem.
+    "食べいこ", "飲みいこ", "遊びいこ", "見にいこ", "食べ行こ", "飲み行こ", "遊び行こ",
     // 「出られる人はコメントお願いします」: who can come, asked of the group.
     "出られる人", "出れる人", "参加できる人", "来れる人", "来られる人", "行ける人",
     // 「皇居ラン行く人〜」: who is going, called out.
@@ -554,6 +576,8 @@ extension IncomingActs {
     "get you something", "grab you anything", "grab you something", "shall i", "want some", "anything from",
     "want a bag", "want one?", "want any?", "want them?", "d'you want any", "do you want any", "do u want any",
     "you want any", "want any for",
+    // "do you need me to drop some soup round", "need a hand?".
+    "need me to", "need us to", "need a hand", "happy to drop",
   ]
   static let japaneseOffers: [Phrase] = [
     "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
@@ -564,12 +588,13 @@ extension IncomingActs {
     // 「タオル買っとこうか？」, 「よかったらもらってくれませんか？」: done or given for the reader.
     "とこうか", "とこっか", "ておこうか", "もらってくれ", "お裾分け", "おすそわけ",
   ]
-  static let englishRequests: [Phrase] = [
-    "can you", "could you", "can u", "could u", "would you", "will you", "pls", "plz", "mind ",
-    // "any chance u can drive…", "could i borrow it": a favour asked in other words.
-    "chance you can", "chance u can", "chance you could", "chance u could", "think you could", "think u could",
-    "can i borrow", "could i borrow", "lend me", "can someone", "could someone", "can anyone", "could anyone",
-  ]
+  static let englishRequests: [Phrase] =
+    [
+      "can you", "could you", "can u", "could u", "would you", "will you", "pls", "plz", "mind ",
+      // "any chance u can drive…", "could i borrow it": a favour asked in other words.
+      "chance you can", "chance u can", "chance you could", "chance u could", "think you could", "think u could",
+      "can i borrow", "could i borrow", "lend me", "can someone", "could someone", "can anyone", "could anyone",
+    ] + QuestionDetector.englishBareErrands
   static let japaneseRequests: [Phrase] = [
     "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
     "可能でしょうか", "可能ですか", "できますでしょうか", "もらってもいい", "もらっていい", "くんない", "くれん？",
@@ -597,6 +622,8 @@ extension IncomingActs {
     "ませんか", "ましょう", "しよう", "しない？", "行こう", "いこう", "行かない", "いかない", "いかん？", "行かん？", "来ない", "こない",
     "空いて", "参加", "行ける", "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？", "行こ", "いこ〜", "いこ～", "しよ〜",
     "しよー", "来てほしい", "来て欲しい",
+    // 「スタバ寄らん？」, 「締め終わったら一杯いく？」.
+    "寄らん？", "寄らない？", "寄ってかない", "一杯いく", "一杯行く", "飲みいく？", "飲み行く？",
   ]
   /// A plan changed by proposal (「カフェに変えない？」, 「延期する？」, "wanna push it to next weekend?"):
   /// "Let's do it!" agrees.

@@ -160,7 +160,8 @@ struct IncomingActs: Sendable, Hashable {
     let invitesWithoutAsking =
       language == .japanese
       ? searchable.without(Self.japaneseErrandEndings, of: lowered).contains(any: Self.japaneseStatementInvitations)
-      : searchable.contains(any: Self.englishStatementInvitations)
+      : (searchable.contains(any: Self.englishStatementInvitations)
+        || Self.endsAskingIn(englishWords))
         // "we're going to have to cancel christmas dinner at ours" calls a plan off.
         && !searchable.contains(any: Self.plansCalledOff)
     asks =
@@ -266,6 +267,12 @@ struct IncomingActs: Sendable, Hashable {
         || englishWords.contains("which"))
     asksWhen = asksOpenQuestion && searchable.contains(any: QuestionDetector.timeQuestionWords)
     asksWhere = asksOpenQuestion && searchable.contains(any: OpenAnswerCues.placeQuestionWords)
+    // "where did you put the charger", 「ママ体操服どこ？？」: where a thing is, looked for, not where
+    // the reader is or the two should meet.
+    if asksWhere, ThingLocationCues.asksWhereAThingIs(searchable, language: language) {
+      owedIntents.insert(.letMeCheck)
+      ruledOutIntents.formUnion([.onMyWay, .arrived, .runningLate, .joinLater])
+    }
     // A told joke is laughed at, and its words are no news ("…got promoted?").
     let tellsJoke = ToneMarkers.tellsJoke(lowered, searchable)
     let namesRelief = NewsCues.announcesRelief(searchable, language: language)
@@ -380,11 +387,10 @@ struct IncomingActs: Sendable, Hashable {
       if language == .english { owedIntents.insert(.howAboutTomorrow) }
     }
     // "how did the dentist go??": told how it went.
-    if asks, language == .english, searchable.contains(any: Self.howDidItGo.asked),
-      searchable.contains(any: Self.howDidItGo.verbs)
-    {
-      owedIntents.insert(.wentWell)
-    }
+    let asksHowItWent =
+      asks && language == .english && searchable.contains(any: Self.howDidItGo.asked)
+      && (searchable.contains(any: Self.howDidItGo.verbs) || lowered.hasSuffix(" go"))
+    if asksHowItWent { owedIntents.insert(.wentWell) }
     // 「黒って言ったのに白届いたんだけど」, "I told you to shut the gate": the reader is blamed.
     if searchable.contains(any: Self.complaintsToReader) { owedIntents.insert(.apology) }
     if asksOpenQuestion,
@@ -406,9 +412,15 @@ struct IncomingActs: Sendable, Hashable {
     if searchable.contains(any: Self.readersBirthday) || searchable.contains(any: Self.othersBirthday) {
       occasions.remove(.happyBirthday)
     }
+    // 「帰り　牛乳　卵　よろしく」: the よろしく of an errand greets no one.
+    let listsErrands = language == .japanese && !asks && ErrandListCues.listsErrands(lowered)
+    if listsErrands { occasions.remove(.niceToMeetYou) }
     directs =
-      !asks && occasions.isEmpty
-      && searchable.contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
+      listsErrands
+      || !asks && occasions.isEmpty
+        // "I'll make sure it's noted" is the sender's own promise.
+        && searchable.without(Self.sendersPromises, of: lowered)
+          .contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
     if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
     // "PayID is my mobile", 「PayPayでよろ」: a task handed over is taken on ("Will do!").
     // A heads-up hands over nothing to do: it is thanked for, not taken on.
@@ -453,6 +465,8 @@ struct IncomingActs: Sendable, Hashable {
       // The journey is over: no "Safe travels!" or 「気をつけてね！」.
       ruledOutIntents.formUnion([.safeTravels, .takeCare])
     }
+    // Asked how it went and telling no news, the sender is not congratulating anyone.
+    if asksHowItWent, !announcesGoodNews { ruledOutIntents.formUnion([.congrats, .wellDone, .proud]) }
     // Relief is met with gladness, neither congratulated nor doubted ("Are you sure?").
     if announcesRelief { ruledOutIntents.formUnion([.congrats, .proud, .wellDone, .wow, .really]) }
     announcesOwnGoodNews =
@@ -519,8 +533,17 @@ struct IncomingActs: Sendable, Hashable {
     }
     sharesLink = !requests && !praisesReader && LinkDetector.holdsLinkWithWords(text)
     if sharesLink, !soundsSad, !vents, !tellsMishap, !asksOpenQuestion, searchable.contains(any: Self.linkShowings) {
-      owedIntents.insert(.loveIt)
+      // 「これ見てww」: a link shown laughing is laughed at.
+      owedIntents.insert(laughs ? .funny : .loveIt)
     }
+  }
+
+  /// "coffee before my shift at 4 you in": an invitation's last words, no wh-word before them
+  /// ("which section r u in" asks where).
+  private static func endsAskingIn(_ words: [Substring]) -> Bool {
+    guard words.count >= 3, let last = words.last else { return false }
+    return englishAskingEndings.contains { $0 == words[words.count - 2] && $1 == last }
+      && !words.contains { QuestionDetector.englishWhWords.contains($0) }
   }
 
   /// Whether a message only signs off: "see you then" among acknowledgements, the day or time
@@ -555,13 +578,15 @@ struct IncomingActs: Sendable, Hashable {
   private static func partsUntilNextMeeting(_ letters: String) -> Bool {
     var rest = Substring(letters)
     var opened = false
-    if let ack = japaneseAcks.filter({ rest.hasPrefix($0) }).max(by: { $0.count < $1.count }) {
+    // 「はーい了解！ほなまた土曜な」: up to two acknowledgements in a row.
+    for _ in 0..<2 {
+      guard let ack = japaneseAcks.filter({ rest.hasPrefix($0) }).max(by: { $0.count < $1.count }) else { break }
       // 「おけー」, 「了解ー」: a long vowel the acknowledgements are not spelled with.
       rest = rest.dropFirst(ack.count).drop { $0 == "ー" }
       opened = true
-      // 「おっけー、11時ね！また土曜に」 says the time back first (its digits are no letters).
-      if let restated = ["時ね", "時で", "時に"].first(where: rest.hasPrefix) { rest = rest.dropFirst(restated.count) }
     }
+    // 「おっけー、11時ね！また土曜に」 says the time back first (its digits are no letters).
+    if opened, let restated = ["時ね", "時で", "時に"].first(where: rest.hasPrefix) { rest = rest.dropFirst(restated.count) }
     if let opener = japanesePartingOpeners.first(where: { rest.hasPrefix($0) }) {
       rest = rest.dropFirst(opener.count)
       opened = true

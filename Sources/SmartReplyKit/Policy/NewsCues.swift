@@ -9,10 +9,12 @@ enum NewsCues {
     "we passed", "passed my", "passed the", "got engaged", "we're engaged", "were engaged!", "said yes!", "promoted",
     "promotion", "got a raise", "got the raise", "got my raise", "pay rise", "i'm pregnant", "we're pregnant",
     "we're expecting", "it's a boy", "it's a girl",
-    "got the apartment", "got the house", "signed the lease", "got the keys", "i won", "we won", "got a scholarship",
+    "got the apartment", "got the house", "signed the lease", "got the keys", "i won ", "we won ", "i won!", "we won!",
+    "i won.", "we won.", "got a scholarship",
     "finally finished", "officially done", "got my license", "got my licence", "signed off on", "signed the contract",
     "closed the deal",
-    "got approved", "was approved", "green light", "offer accepted", "offer was accepted", "got the part",
+    "got approved", "was approved", "approved my", "approved our", "green light", "offer accepted",
+    "offer was accepted", "got the part",
     "got the role", "made the team", "first place", "i graduated", "bought a house", "getting married", "got a puppy",
     "got my visa", "visa came through", "got the grant", "got funded", "nailed it", "aced it", "aced the", "good news",
     "great news", "got selected", "been selected", "was selected for", "got picked for", "made the cut",
@@ -34,7 +36,8 @@ enum NewsCues {
     "引っ越し決まった", "引っ越し先決ま", "決まったー", "決まった〜", "家買った", "免許取れた", "免許とった", "退院でき",
     "退院しました", "退院した", "受かりました", "採用され", "契約取れ", "契約が決ま", "承認され", "採択され", "入賞", "完売", "卒業でき",
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
-    "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "できるようになった", "覚えた！", "kgいけた", "キロいけた", "kg上がった", "キロ上がった",
+    "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "ボーナス出た", "ボーナスが出た", "思ってたより出た", "臨時収入", "できるようになった", "覚えた！", "kgいけた",
+    "キロいけた", "kg上がった", "キロ上がった",
     // A score earned: 「80点取れました」, 「単位取れた」, 「赤点回避」.
     "点取れ", "点とれ", "点取った", "点とった", "点も取れ", "単位取れ", "単位とれ", "赤点回避",
   ]
@@ -49,6 +52,10 @@ enum NewsCues {
     "no fracture", "not fractured", "not serious", "isn't serious", "wasn't serious", "nothing to worry about",
     "false alarm", "just a cyst", "only a cyst", "just a fatty", "just a sprain", "only a sprain", "just a bruise",
     "tested negative", "gonna be fine", "going to be fine", "gonna be ok", "going to be ok",
+    // A scan or a repair that came out well: "baby's healthy", "we'll have heating again".
+    "baby's healthy", "baby is healthy", "healthy baby", "everything looks good", "everything looked good",
+    "all looks good", "right on track", "working again", "heating again", "hot water again", "heating's back",
+    "power's back", "power is back", "wifi's back", "got it fixed", "all fixed", "fixed now", "back up and running",
   ]
   static let japaneseReliefs: [Phrase] = [
     "順調に回復", "経過良好", "経過は良好", "経過も良好", "経過は順調", "経過も順調",
@@ -67,7 +74,9 @@ enum NewsCues {
     // A price put up on the reader's side: "rent's going up $200", 「家賃値上げ」.
     "rent's going up", "rent is going up", "raising the rent", "rent increase", "rent went up", "prices are going up",
     "price increase", "fees are going up",
-    "leaking", "dripping", "flooded", "burst pipe", "burnt the", "burned the", "smashed my phone", "smashed my screen",
+    "leaking", "dripping", "flooded", "burst pipe", "pipe's burst", "pipe has burst", "pipe burst", "pipes burst",
+    "water coming through", "through the ceiling", "no heating", "heating's broken", "heating is broken",
+    "emergency plumber", "burnt the", "burned the", "smashed my phone", "smashed my screen",
     "smashed a ", "smashed the window", "shattered", "cracked my", "won't start", "wont start", "flat tyre",
     "flat tire", "dead battery", "battery died", "battery's dead", "locked out", "locked myself out", "lost my keys",
     "lost my wallet", "spilled", "spilt", "we have mice",
@@ -110,8 +119,13 @@ enum NewsCues {
   /// Whether `text` names good news with no failure or negation beside it; a relief
   /// (``announcesRelief(_:language:)``), whose negation is the news, is good news too.
   static func announcesGoodNews(_ text: SearchableText, language: Language) -> Bool {
-    text.contains(any: language == .japanese ? japaneseGoodNews : englishGoodNews) && !text.contains(any: negations)
+    (text.contains(any: language == .japanese ? japaneseGoodNews : englishGoodNews)
+      || language == .english && endingWins.contains { text.bytes.suffix($0.utf8.count).elementsEqual($0.utf8) })
+      && !text.contains(any: negations)
   }
+  /// A win told at the very end ("omg we won"); elsewhere "we won" must be followed by a space or
+  /// a stop, or it reads "we wont" and "I won't be in".
+  static let endingWins = ["i won", "we won"]
 
   /// Whether `text` tells a feared result ruled out; its negation is the news.
   static func announcesRelief(_ text: SearchableText, language: Language) -> Bool {

@@ -21,22 +21,33 @@ enum QuestionDetector {
   ]
   /// Wh-openers that propose rather than ask ("how about Friday?"): answered yes or no.
   static let englishProposals: [Phrase] = ["how about", "what about", "why not", "how's about"]
-  static let englishInvitations: [Phrase] = [
-    "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
-    "will you", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
-    "can ya", "mind if", "would you mind", "do you mind", "hope that's ok", "hope thats ok", "hope that's fine",
-    "hope that's alright", "hope that works", "hope it's ok", "if that's ok", "let me know if", "can someone",
-    "could someone", "can anyone", "could anyone",
-    // Asked without a question: "hope that's cool", "your nan wants to know if you're coming".
-    "hope that's cool", "hope thats cool", "hope that's okay", "if thats ok", "if that's okay", "if that's alright",
-    "if that's cool", "wants to know if you", "asked if you", "asking if you", "wondering if you", "wondered if you",
-    "checking if", "checking whether", "you in or", "u in or",
-  ]
+  static let englishInvitations: [Phrase] =
+    [
+      "would you like", "how about", "let's", "join us", "are you coming", "can you", "could you",
+      "will you", "up for", "feel like", "interested in", "free to", "can u", "could u", "will u", "would u",
+      "can ya", "mind if", "would you mind", "do you mind", "hope that's ok", "hope thats ok", "hope that's fine",
+      "hope that's alright", "hope that works", "hope it's ok", "if that's ok", "let me know if", "can someone",
+      "could someone", "can anyone", "could anyone",
+      // Asked without a question: "hope that's cool", "your nan wants to know if you're coming".
+      "hope that's cool", "hope thats cool", "hope that's okay", "if thats ok", "if that's okay", "if that's alright",
+      "if that's cool", "wants to know if you", "asked if you", "asking if you", "wondering if you", "wondered if you",
+      "checking if", "checking whether", "you in or", "u in or",
+    ] + englishBareErrands
+  /// An errand asked as a bare verb ("order me the soup?", "grab me a coffee?"): a request.
+  static let englishBareErrands: [Phrase] = ["order me", "grab me a", "grab me one", "save me a"]
   /// Words texts open with before the question proper ("hey can u …", "ok so are we …").
   static let englishInterjections: WordSet = [
     "hey", "hi", "hello", "yo", "so", "ok", "okay", "oh", "um", "also", "and", "but", "btw", "quick", "question",
-    "sorry", "hmm", "well", "random", "q", "actually", "wait", "lol", "omg", "just",
+    "sorry", "hmm", "hm", "well", "random", "q", "actually", "wait", "lol", "omg", "just",
   ]
+  /// Whether `word` is an interjection, drawn out or not ("soooo", "heyyy", "ummm").
+  static func isInterjection(_ word: Substring) -> Bool {
+    if englishInterjections.contains(word) { return true }
+    guard word.count > 2 else { return false }
+    var collapsed = ""
+    for character in word where character != collapsed.last { collapsed.append(character) }
+    return collapsed != word && englishInterjections.contains(collapsed)
+  }
   static let japaneseWhWords: [Phrase] = [
     "何", "なに", "なん", "どこ", "いつ", "誰", "だれ", "なぜ", "どれ", "どの", "どちら", "どっち", "いくら", "何時",
   ]
@@ -113,7 +124,7 @@ enum QuestionDetector {
     if asksWithoutQuestionMark(lowered, searchable: searchable) { return true }
     for sentence in englishQuestionSentences(lowered) {
       let words = LetterWords.words(in: String(sentence), apostrophes: true)
-      let first = words.first { !englishInterjections.contains($0) } ?? ""
+      let first = words.first { !isInterjection($0) } ?? ""
       if englishOpeners.contains(first) || first.hasSuffix("n't") { return true }
       // An emoji may end a sentence too ("It's Megan, Tyler's mom 🙂 Any chance you could…?").
       let asked = sentence.unicodeScalars.prefix { $0 != "?" }
@@ -126,6 +137,11 @@ enum QuestionDetector {
       // Texting drops the verb of a plan ("beach after work?", "drinks at 8?"): a short question
       // with a when and no wh-word or options is a yes/no one.
       let clause = LetterWords.words(in: String(sentence.split(separator: ",").last ?? sentence), apostrophes: true)
+      // A yes/no question after a comma: "huge favour, any chance u could take my sat?" (not the
+      // "u pick" after "pizza or sushi??").
+      let asking = sentence[..<(sentence.lastIndex(of: "?") ?? sentence.endIndex)]
+      let askingClause = LetterWords.words(in: String(asking.split(separator: ",").last ?? asking), apostrophes: true)
+      if englishOpeners.contains(askingClause.first { !isInterjection($0) } ?? "") { return true }
       // "…7.30 sat, that ok?", "this work for u?": the verb dropped before an agreement word.
       if (2...5).contains(clause.count), ["that", "this", "thats", "that's"].contains(String(clause[0])),
         clause.contains(where: { agreementWords.contains($0) })
@@ -148,7 +164,7 @@ enum QuestionDetector {
   static func asksWithoutQuestionMark(_ lowered: String, searchable: SearchableText) -> Bool {
     guard !lowered.utf8.contains(UInt8(ascii: "?")) else { return false }
     if opensAsking(lowered, firstSentence: true) { return true }
-    guard searchable.contains(any: favourMarks) else { return false }
+    guard searchable.contains(any: laterSentenceMarks) else { return false }
     return lowered.split(whereSeparator: { ".!\n".contains($0) }).dropFirst().contains {
       opensAsking(String($0), firstSentence: false)
     }
@@ -161,14 +177,16 @@ enum QuestionDetector {
 
   /// Whether a text with no question mark asks a wh-question as texts do ("what time works for u",
   /// "who did it and how much 👀"): a sentence opens with a wh-word and a word a question goes on
-  /// with. "why" is left out: "why is everything so expensive" vents.
+  /// with, or a contracted wh-word ("whats…"); a clause after a comma counts ("oh nice, whats the
+  /// password"). "why" is left out: "why is everything so expensive" vents.
   static func asksWhWithoutQuestionMark(_ lowered: String) -> Bool {
     guard !lowered.utf8.contains(UInt8(ascii: "?")), lowered.utf8.count <= 400 else { return false }
-    return lowered.split(whereSeparator: { ".!\n;".contains($0) }).contains { sentence in
+    return lowered.split(whereSeparator: { ".!\n;,".contains($0) }).contains { sentence in
       let words = LetterWords.words(in: String(sentence), apostrophes: true).prefix(6)
-      guard let start = words.firstIndex(where: { !englishInterjections.contains($0) }), start + 1 < words.endIndex
+      guard let start = words.firstIndex(where: { !isInterjection($0) }), start + 1 < words.endIndex
       else { return false }
-      return unmarkedWhOpeners.contains(words[start]) && whQuestionFollowers.contains(words[start + 1])
+      return contractedWhOpeners.contains(words[start])
+        || unmarkedWhOpeners.contains(words[start]) && whQuestionFollowers.contains(words[start + 1])
     }
   }
 
@@ -194,6 +212,10 @@ enum QuestionDetector {
   }
 
   static let unmarkedWhOpeners: WordSet = ["what", "where", "when", "which", "who", "how"]
+  /// Wh-words with their verb ("whats the wifi password then"): a question with one more word.
+  static let contractedWhOpeners: WordSet = [
+    "what's", "whats", "where's", "wheres", "when's", "whens", "who's", "whos", "how's", "hows",
+  ]
   /// Words a wh-question goes on with ("what time…", "where are…", "how much…"); "what a day" and
   /// "how about…" are not among them.
   static let whQuestionFollowers: WordSet = [
@@ -204,14 +226,17 @@ enum QuestionDetector {
   /// "did u see…" opening the text; "can I…", "could you…" opening any sentence.
   private static func opensAsking(_ sentence: String, firstSentence: Bool) -> Bool {
     let words = LetterWords.words(in: sentence, apostrophes: true).prefix(6)
-    guard let start = words.firstIndex(where: { !englishInterjections.contains($0) }), start + 2 < words.endIndex
+    guard let start = words.firstIndex(where: { !isInterjection($0) }), start + 2 < words.endIndex
     else { return false }
     let (first, second) = (words[start], words[start + 1])
     guard !rhetoricalAfterYou.contains(words[start + 2]) else { return false }
     return firstSentence && auxiliariesBeforeYou.contains(first) && readerWords.contains(second)
       || modalsOfFavour.contains(first) && (second == "i" || readerWords.contains(second))
+      || (first == "is" || first == "are") && second == "there"
   }
-  static let favourMarks: [Phrase] = ["can ", "could ", "may "]
+  /// Words that may open a question in any sentence: a favour or leave ("can I…") or whether
+  /// something is there ("is there food").
+  static let laterSentenceMarks: [Phrase] = ["can ", "could ", "may ", "is there", "are there"]
   static let modalsOfFavour: WordSet = ["can", "could", "may"]
   static let agreementWords: WordSet = ["ok", "okay", "alright", "cool", "fine", "work", "good"]
   static let auxiliariesBeforeYou: WordSet = ["did", "have", "are", "r", "do", "is", "were", "was", "will", "would"]
@@ -253,6 +278,7 @@ enum QuestionDetector {
       let isQuestion =
         searchable.contains("？") || searchable.contains("?") || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
       return isQuestion && (hasJapaneseWhWord(searchable) || searchable.contains(any: japaneseChoices))
+        || asksJapaneseWhWithoutQuestionMark(lowered)
     }
     if asksWhWithoutQuestionMark(lowered) { return true }
     return englishQuestionSentences(lowered).contains { sentence in
@@ -266,7 +292,7 @@ enum QuestionDetector {
         ? sentence.split { $0.unicodeScalars.first!.properties.isEmojiPresentation }.last : nil
       let tail = afterEmoji.map { LetterWords.words(in: String($0), apostrophes: true) } ?? []
       let opensWithWhWord = [words, tail].contains { words in
-        englishWhWords.contains(words.first { !englishInterjections.contains($0) } ?? "")
+        englishWhWords.contains(words.first { !isInterjection($0) } ?? "")
       }
       return opensWithWhWord && !isProposal || words.contains("or")
     }
@@ -306,6 +332,33 @@ enum QuestionDetector {
     if asks { sentences.append(lowered[start...]) }
     return sentences
   }
+
+  /// Whether a clause asks a wh-question as casual texts do, with no question mark: 「年末いつ帰ってくる」,
+  /// 「会費いくらだったっけ」, 「体操服どこ」. The clause ends on the wh-word or a plain ending, with no
+  /// 「か」 of an embedded question after the wh-word (「何するか迷ってる」) and no 「も」 of "any" or
+  /// "every" (「どこも混んでる」, 「どの店も閉まってる」).
+  static func asksJapaneseWhWithoutQuestionMark(_ lowered: String) -> Bool {
+    guard lowered.utf8.count <= 400 else { return false }
+    return lowered.split { japaneseClauseEnds.contains($0) }.contains { clause in
+      let letters = String(String.UnicodeScalarView(clause.unicodeScalars.filter(\.properties.isAlphabetic)))
+      let trimmed = letters.hasSuffix("ー") ? String(letters.dropLast()) : letters
+      guard let word = plainWhWords.first(where: { trimmed.contains($0) }),
+        let range = trimmed.range(of: word)
+      else { return false }
+      let rest = trimmed[range.upperBound...]
+      if rest.isEmpty { return true }
+      guard !rest.prefix(3).contains("も"), !rest.contains("ても"), !rest.dropLast().contains("か")
+      else { return false }
+      return plainQuestionEndings.contains { rest.hasSuffix($0) }
+    }
+  }
+  static let japaneseClauseEnds: Set<Character> = [" ", "　", "。", "！", "!", "\n", "、", "？", "?"]
+  /// Wh-words a clause without a question mark asks with; 「なん」 also opens 「なんだ」 and 「なんて」.
+  static let plainWhWords = [
+    "いつ", "どこ", "誰", "だれ", "何時", "何人", "何日", "何曜", "何個", "いくら", "どれ", "どっち", "どちら", "どの", "何を", "なにを",
+    "何が", "なにが", "何食べ", "なに食べ", "何する", "なにする", "何して", "なにして",
+  ]
+  static let plainQuestionEndings = ["る", "た", "い", "の", "ん", "っけ", "か"]
 
   /// A wh-word that does not start an indefinite (「何か」, 「いつでも」).
   static func hasJapaneseWhWord(_ text: SearchableText) -> Bool {

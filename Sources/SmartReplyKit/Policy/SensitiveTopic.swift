@@ -47,6 +47,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "首吊", "飛び降りたい", "遺書", "練炭", "生きていたくない", "生きるのがつらい",
       "命を絶", "odした", "odする", "社会に必要ない", "誰にも必要とされ", "自分なんていない方が", "私なんていない方が",
       "俺なんていない方が", "いない方がみんな", "いないほうがみんな", "いなくなったところで", "いなくなっても誰も",
+      // In dialect: 「俺がおらんくなっても誰も困らんやろ」.
+      "おらんくなっても", "おらんようになっても", "おらんなっても", "おらんでも誰も", "いなくなっても困らん", "誰も困らんやろ",
       "いなくなっても何も変わ", "いなくなっても世の中", "nobody needs me", "no one needs me", "no one would miss me",
       "nobody would miss me",
     ],
@@ -144,6 +146,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // A contract ended by the employer: 「来月で更新なしって言われた」, "they're not renewing my contract".
       "更新なしって", "更新しないって", "契約更新なし", "契約を更新しない", "契約打ち切", "not renewing my contract",
       "contract isn't being renewed", "contract wasn't renewed", "contract won't be renewed", "更新されないことに",
+      "契約終了って", "契約終了と言われ", "契約終了になった", "店たたむ", "店をたたむ", "お店たたむ",
       "更新されなくな", "契約が切られ", "契約切られ",
       // A workplace closing, a job about to go, a partner who left.
       "plant is closing", "plant's closing", "factory is closing", "factory's closing", "closing the plant",
@@ -262,7 +265,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       if idiomProneFound >= 2 { hit?.firmTopic = topic }
     }
     if hit.map({ $0.topic.seriousness > SensitiveTopic.grief.seriousness }) ?? true,
-      putsAPetDown(lowered) || findsAPetStill(lowered)
+      putsAPetDown(lowered) || findsAPetStill(lowered) || PassingCues.tellsOfPassing(lowered)
     {
       return (.grief, false, .grief)
     }

@@ -43,16 +43,17 @@ enum ToneMarkers {
     if text.contains(any: laughterMarkers) { return true }
     guard language == .japanese else { return false }
     return hasStandaloneWarai(lowered) || endsWithJapaneseW(lowered)
-      || text.contains("ｗ") && hasWideWAfterJapanese(lowered)
+      || (text.contains("ｗ") || text.contains("ww")) && hasWAfterJapanese(lowered)
   }
 
-  /// Whether a full-width ｗ follows a Japanese letter anywhere (「仕事にならんｗ（写真）」): laughter,
-  /// as Japanese uses no other ｗ.
-  static func hasWideWAfterJapanese(_ text: String) -> Bool {
-    var previous: Unicode.Scalar = " "
+  /// Whether a full-width ｗ, or two ASCII ones, follow a Japanese letter anywhere (「仕事にならんｗ（写真）」,
+  /// 「これ見てww 雪で…」): laughter, as Japanese uses no other w.
+  static func hasWAfterJapanese(_ text: String) -> Bool {
+    var (previous, beforePrevious): (Unicode.Scalar, Unicode.Scalar) = (" ", " ")
     for scalar in text.unicodeScalars {
       if scalar == "ｗ", isJapaneseLetter(previous) { return true }
-      previous = scalar
+      if scalar == "w", previous == "w", isJapaneseLetter(beforePrevious) { return true }
+      (beforePrevious, previous) = (previous, scalar)
     }
     return false
   }

@@ -80,15 +80,17 @@ enum UnsolicitedMessage: Sendable, Hashable {
       && text[text.index(after: colon)...].first?.isWhitespace == true
   }
 
-  /// A shared calendar's notice: 「田中さんが「定例ミーティング」を12月5日に追加しました」, 「…さんがあなたを
-  /// 予定「懇親会」に招待しました。」, "Dana Cole has invited you to the event "Offsite"".
+  /// A shared calendar's notice: 「田中さんが「定例ミーティング」を12月5日に追加しました」, 「TimeTree：…さんが
+  /// 予定「清掃活動」を追加しました（6月1日(日) 8:00〜10:00）」, 「…さんがあなたを予定「懇親会」に招待しました。」,
+  /// "Dana Cole has invited you to the event "Offsite"".
   static func isCalendarNotice(_ text: String, _ searchable: SearchableText) -> Bool {
-    searchable.contains(calendarNoticeMarks[0]) && searchable.contains(calendarNoticeMarks[1])
-      && calendarNoticeEndings.contains { text.hasSuffix($0) }
+    searchable.contains(any: calendarNoticeOpenings) && searchable.contains(calendarNoticeObject)
+      && calendarNoticeEndings.contains { text.hasSuffix($0) || text.contains($0 + "（") || text.contains($0 + "(") }
       || searchable.contains(any: calendarInvitationMarks)
   }
 
-  static let calendarNoticeMarks: [Phrase] = ["が「", "」を"]
+  static let calendarNoticeOpenings: [Phrase] = ["が「", "が予定「"]
+  static let calendarNoticeObject: Phrase = "」を"
   static let calendarNoticeEndings = ["追加しました", "変更しました", "削除しました", "キャンセルしました", "更新しました"]
   static let calendarInvitationMarks: [Phrase] = [
     "」に招待しました", "」への招待が届きました", "があなたを予定", "has invited you to the event",

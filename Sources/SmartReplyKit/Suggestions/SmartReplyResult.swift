@@ -42,7 +42,8 @@ public struct SmartReplyResult: Sendable, Hashable {
     /// The newest message asks for money in the way impersonation scams do ("new number, can you
     /// send…"): no chip should make paying one tap away.
     case suspectedScam = "suspected-scam"
-    /// The newest message only acknowledges the user's own ("cool cool 👌", 「おけ👍」): nothing is owed.
+    /// The newest message only acknowledges the user's own ("cool cool 👌", 「おけ👍」), or only thanks
+    /// them after their goodbye ("…night" → "thank u!!"): nothing is owed.
     case acknowledgement
     /// The newest message of a group is meant for someone else: it @-mentions someone other than
     /// the user ("@priya can u…"), opens by naming another participant ("Marco, did you book it?"

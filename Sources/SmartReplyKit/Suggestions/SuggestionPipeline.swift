@@ -93,7 +93,10 @@ package struct SuggestionPipeline: Sendable {
     // The user's turn before the burst may say where they are or what they do ("just landed").
     let ownTurn = turns.dropLast(Self.burstCount(of: turns)).last.flatMap { $0.isFromSelf ? $0.text : nil }
     acts.situationsSpokenOf = SituationCues.spokenOf(in: [burst] + (ownTurn.map { [$0] } ?? []))
-    if acts.acknowledgesOnly, turns.dropLast(Self.burstCount(of: turns)).last?.isFromSelf == true {
+    // An acknowledgement of the user's turn, or thanks for it after their goodbye, closes the thread.
+    if acts.acknowledgesOnly && turns.dropLast(Self.burstCount(of: turns)).last?.isFromSelf == true
+      || ownTurn.map({ ThreadClosing.closes(thanks: burst, acts: acts, after: $0, language: language) }) ?? false
+    {
       evaluation.blockingReason = .acknowledgement
       return evaluation
     }
