@@ -49,10 +49,12 @@ import Testing
   @Test func aListOfErrandsIsTakenOn() {
     let list = acts("帰り　牛乳　卵　食パン　よろしく", .japanese)
     #expect(list.directs && list.owedIntents.contains(.okay) && list.occasions.isEmpty)
-    #expect(ErrandListCues.listsErrands("帰り 薬局 湿布 いつもの"))
-    #expect(!ErrandListCues.listsErrands("今年も よろしく"))
-    #expect(!ErrandListCues.listsErrands("明日の会議の資料を全部まとめておいてもらえると本当に助かります よろしく"))
+    #expect(listsErrands("帰り 薬局 湿布 いつもの"))
+    #expect(!listsErrands("今年も よろしく"))
+    #expect(!listsErrands("明日の会議の資料を全部まとめておいてもらえると本当に助かります よろしく"))
   }
+
+  private func listsErrands(_ text: String) -> Bool { ErrandListCues.listsErrands(text, SearchableText(text)) }
 
   @Test func thanksAfterTheUsersGoodbyeCloseTheThread() throws {
     #expect(ThreadClosing.signsOff("done, it's on your bed 👍 night x", language: .english))

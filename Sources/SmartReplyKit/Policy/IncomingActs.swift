@@ -413,7 +413,7 @@ struct IncomingActs: Sendable, Hashable {
       occasions.remove(.happyBirthday)
     }
     // 「帰り　牛乳　卵　よろしく」: the よろしく of an errand greets no one.
-    let listsErrands = language == .japanese && !asks && ErrandListCues.listsErrands(lowered)
+    let listsErrands = language == .japanese && !asks && ErrandListCues.listsErrands(lowered, searchable)
     if listsErrands { occasions.remove(.niceToMeetYou) }
     directs =
       listsErrands

@@ -278,7 +278,7 @@ enum QuestionDetector {
       let isQuestion =
         searchable.contains("？") || searchable.contains("?") || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
       return isQuestion && (hasJapaneseWhWord(searchable) || searchable.contains(any: japaneseChoices))
-        || asksJapaneseWhWithoutQuestionMark(lowered)
+        || searchable.contains(any: plainWhPhrases) && asksJapaneseWhWithoutQuestionMark(lowered)
     }
     if asksWhWithoutQuestionMark(lowered) { return true }
     return englishQuestionSentences(lowered).contains { sentence in
@@ -358,6 +358,8 @@ enum QuestionDetector {
     "いつ", "どこ", "誰", "だれ", "何時", "何人", "何日", "何曜", "何個", "いくら", "どれ", "どっち", "どちら", "どの", "何を", "なにを",
     "何が", "なにが", "何食べ", "なに食べ", "何する", "なにする", "何して", "なにして",
   ]
+  /// The same, searched for first: most messages hold none, and need no clause split.
+  static let plainWhPhrases = plainWhWords.map { Phrase($0) }
   static let plainQuestionEndings = ["る", "た", "い", "の", "ん", "っけ", "か"]
 
   /// A wh-word that does not start an indefinite (「何か」, 「いつでも」).
