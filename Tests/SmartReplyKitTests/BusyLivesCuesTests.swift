@@ -89,6 +89,7 @@ import Testing
     #expect(acts("where did you put the charger", .english).ruledOutIntents.contains(.arrived))
     #expect(!acts("今どこ？", .japanese).ruledOutIntents.contains(.onMyWay))
     #expect(!acts("どこ行く？", .japanese).owedIntents.contains(.letMeCheck))
+    #expect(!acts("明日の集合どこ？", .japanese).ruledOutIntents.contains(.onMyWay))
   }
 
   @Test func adviceThatPaidOffPraisesTheReader() {

@@ -8,8 +8,7 @@ enum ThreadClosing {
     guard acts.mirroredActs == [.thanks], acts.mirroredIntents.isEmpty, !acts.asks, !acts.announcesGoodNews,
       !acts.praisesReader, signsOff(ownTurn, language: language)
     else { return false }
-    let words = LetterWords.words(in: Lowercasing.lowercased(burst))
-    return language == .japanese ? burst.count <= 16 : words.count <= 5
+    return language == .japanese ? burst.count <= 16 : LetterWords.words(in: Lowercasing.lowercased(burst)).count <= 5
   }
 
   /// Whether `turn` ends with a goodbye, trailing emoji, kisses and punctuation aside.
