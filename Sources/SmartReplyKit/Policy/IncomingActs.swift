@@ -667,7 +667,7 @@ struct IncomingActs: Sendable, Hashable {
   private static let sentenceEnds: Set<Character> = ["。", "．", "！", "!", "？", "?", ".", "\n"]
 
   /// The letters of `text`, punctuation, spaces and emoji dropped (「承知しました。」 → 「承知しました」).
-  private static func letters(of text: String) -> String {
+  static func letters(of text: some StringProtocol) -> String {
     String(String.UnicodeScalarView(text.unicodeScalars.filter(\.properties.isAlphabetic)))
   }
 

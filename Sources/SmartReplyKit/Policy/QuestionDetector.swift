@@ -340,11 +340,9 @@ enum QuestionDetector {
   static func asksJapaneseWhWithoutQuestionMark(_ lowered: String) -> Bool {
     guard lowered.utf8.count <= 400 else { return false }
     return lowered.split { japaneseClauseEnds.contains($0) }.contains { clause in
-      let letters = String(String.UnicodeScalarView(clause.unicodeScalars.filter(\.properties.isAlphabetic)))
+      let letters = IncomingActs.letters(of: clause)
       let trimmed = letters.hasSuffix("ー") ? String(letters.dropLast()) : letters
-      guard let word = plainWhWords.first(where: { trimmed.contains($0) }),
-        let range = trimmed.range(of: word)
-      else { return false }
+      guard let range = plainWhWords.lazy.compactMap({ trimmed.range(of: $0) }).first else { return false }
       let rest = trimmed[range.upperBound...]
       if rest.isEmpty { return true }
       guard !rest.prefix(3).contains("も"), !rest.contains("ても"), !rest.dropLast().contains("か")

@@ -15,7 +15,7 @@ enum ThreadClosing {
   static func signsOff(_ turn: String, language: Language) -> Bool {
     let lowered = Lowercasing.lowercased(turn)
     if language == .japanese {
-      let letters = String(String.UnicodeScalarView(lowered.unicodeScalars.filter(\.properties.isAlphabetic)))
+      let letters = IncomingActs.letters(of: lowered)
       let trimmed = letters.hasSuffix("ー") ? String(letters.dropLast()) : letters
       return japaneseGoodbyes.contains { trimmed.hasSuffix($0) }
     }
