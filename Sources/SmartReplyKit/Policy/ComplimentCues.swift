@@ -12,6 +12,9 @@ enum ComplimentCues {
     "you look stunning", "u look amazing", "u look so", "you did amazing", "you did so well", "u did amazing",
     // Praise of the reader's work: thanked, never praised back.
     "nice job", "great job", "good job", "amazing job", "awesome job", "great work", "nice work", "well done",
+    "wonderful job", "fantastic job", "brilliant job", "doing a wonderful", "doing a great", "doing an amazing",
+    // The reader's work seen: "the flat has NEVER looked this clean".
+    "never looked this clean", "never looked so clean", "never looked this good", "never looked so good",
     "crushed it", "smashed it", "nailed it", "kudos", "bravo", "strong presentation", "great presentation",
     "great pitch", "great talk", "the board loved", "the client loved", "the clients loved", "everyone loved your",
     // Cooking praised by asking how it was made.
@@ -22,8 +25,9 @@ enum ComplimentCues {
     "センス良", "さすが！", "さすがだ", "さすがです", "さすがじゃん", "天才", "かっこよかった", "見直した", "尊敬します",
     "上手になった", "うまくなった", "よくやった", "よく頑張った", "よくがんばった", "グッジョブ", "素晴らしい発表", "素晴らしいプレゼン",
     // Work praised by a senior: 「報告書、よくまとまってたよ」, 「この調子で頼むね」.
-    "よくまとまって", "よくできてた", "よくできてる", "よく出来て", "分かりやすかった", "わかりやすかった", "この調子で",
-    "レシピ教えて", "作り方教えて",
+    "初日とは思えない", "新人とは思えない", "丁寧だったよ", "よくまとまって", "よくできてた", "よくできてる", "よく出来て", "分かりやすかった", "わかりやすかった", "この調子で",
+    "レシピ教えて", "作り方教えて", "また作って！", "また作ってね", "また作ってほしい", "また作って〜", "また焼いて！",
+    "また焼いてね",
     // The reader's work that paid off: 「お願いしてよかったです」.
     "お願いしてよかった", "頼んでよかった", "相談してよかった",
   ]

@@ -51,9 +51,15 @@ extension IncomingActs {
     // Checks on the reader: "just making sure you're alright", "checking in on you".
     "making sure you're ok", "making sure you're alright", "making sure you are ok", "making sure you are alright",
     "checking in on you", "checking you're ok", "checking you're alright", "check you're ok", "check you're alright",
+    // A parent's worry: "are you eating properly?", "haven't heard from you in a while, everything ok?".
+    "are you eating properly", "are you eating enough", "are you eating ok", "are you sleeping ok",
+    "are you keeping well", "you keeping well", "are you looking after yourself", "haven't heard from you",
+    "havent heard from you", "not heard from you",
   ]
   static let japaneseWellBeing: [Phrase] = [
     "元気？", "元気してる", "元気ですか", "元気でしたか", "最近どう", "いかがお過ごし", "元気にしてる", "変わりない？", "お変わりありませんか",
+    // 「ちゃんと食べてる？」: a parent's worry.
+    "ちゃんと食べてる", "ちゃんとご飯食べてる", "ちゃんと寝てる", "元気にやってる", "元気でやってる",
   ]
 
   /// Arrivals that call for no one to come: home, a hotel, a parcel, a conditional.
@@ -109,6 +115,8 @@ extension IncomingActs {
     .thanks: rescues + [
       "thank", "thx", "thnx", "ty!", "appreciate", "cheers mate", "cheers for", "cheers!", "cheers x", "cheers 🙏",
       "ありがと", "感謝", "助かり", "助かった", "お礼",
+      // 「神すぎる🙏🙏」: the reader thanked as a god.
+      "神すぎる🙏", "神すぎ🙏", "神🙏",
     ],
     .apology: [
       "sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "すまん", "すまない", "スマン", "悪かった",
@@ -119,7 +127,9 @@ extension IncomingActs {
   /// Things said about oneself that the user would not say back.
   static let mirrorIntentPhrases: [ReplyIntent: [Phrase]] = [
     .runningLate: ["late", "遅れ", "遅刻"],
-    .sleep: ["going to bed", "heading to bed", "off to bed", "going to sleep", "寝るね", "寝ます", "寝る！", "もう寝る"],
+    .sleep: [
+      "going to bed", "heading to bed", "off to bed", "going to sleep", "passing out now", "寝るね", "寝ます", "寝る！", "もう寝る",
+    ],
     .onMyWay: ["on my way", "omw", "heading over", "向かって"],
     .arrived: [
       "i'm here", "im here", "i'm outside", "im outside", "just got here", "just arrived", "we're here", "were here!",
@@ -140,6 +150,11 @@ extension IncomingActs {
   static let timesOfDay: [(phrases: [Phrase], rulesOut: ReplyIntent)] = [
     (["morning", "おはよ", "お早う"], .goodNight),
     (["good night", "goodnight", "night night", "nighty", "night!", "おやすみ", "お休み"], .goodMorning),
+  ]
+
+  /// Goodnights said to the reader.
+  static let goodNights: [Phrase] = [
+    "good night", "goodnight", "night night", "nighty night", "gnight", "g'night", "おやすみ", "お休みなさい",
   ]
 
   /// Morning greetings and wake-up checks, anywhere in a message (「おはよ」, "good morning", "you up?").
@@ -206,7 +221,7 @@ extension IncomingActs {
     ]
   /// What may follow the time in a parting: 「土曜に」, 「明日ね」, 「現地でね」.
   static let japanesePartingEndings: Set<String> = [
-    "", "に", "ね", "にね", "で", "でね", "ねー", "にねー", "でねー",
+    "", "ー", "に", "ね", "にね", "で", "でね", "ねー", "にねー", "でねー",
     // Kansai: 「ほなまた土曜な」.
     "な", "にな", "でな",
   ]
@@ -306,7 +321,7 @@ extension IncomingActs {
     "旦那と", "妻と", "子どもと", "子供と",
   ]
   static let photoWords: [Phrase] = ["photo", "pic ", "pic!", "pics", "picture", "selfie", "写真", "📸", "📷"]
-  static let photoDelight: [Phrase] = ["😍", "🥰", "look at", "check out", "見て", "みて"]
+  static let photoDelight: [Phrase] = ["😍", "🥰", "look at", "check out", "見て", "みて", "📸"]
   /// How a photo appears in a chat's text: exports, notifications and the wire formats of apps.
   static let photoPlaceholders: [Phrase] = [
     "[photo]", "[image]", "[picture]", "[pic]", "[photos]", "<image omitted>", "image omitted", "photo omitted",
@@ -342,7 +357,8 @@ extension IncomingActs {
   /// A shared cost split ("$32 each for the 3 of us", 「3人で割って6000円」): paid or agreed to.
   static let costSplits: [Phrase] = [
     "each for the", "each for us", "per person", "your share", "split it", "split three ways", "split 3 ways",
-    "0 each", "5 each", "0 a head", "5 a head",
+    "0 each", "1 each", "2 each", "3 each", "4 each", "5 each", "6 each", "7 each", "8 each", "9 each", "0 a head",
+    "5 a head",
     "割り勘", "で割って", "で割ると", "一人あたり", "1人あたり", "一人4", "一人3", "一人2", "一人1", "一人5", "ひとりあたり",
     "ひとり4", "ひとり3", "ひとり2", "ひとり1", "ひとり5",
   ]
@@ -492,9 +508,12 @@ extension IncomingActs {
     "your eta", "ur eta", "how long till you", "how long until you", "how long will you be",
     "how long are you gonna be", "how long u gonna be", "how long will u be", "how long till u", "how long til you",
     "how long til u", "how long do you reckon", "how long do u reckon", "how long do you think you'll be",
-    "where are you?", "where r u?", "where are u?", "where u at", "where you at", "wya",
+    "where are you?", "where r u?", "where are u?", "where u at", "where you at",
     "are you close", "r u close", "are u close", "almost here?", "nearly here?", "今どこ", "いまどこ", "あとどれくらい", "あとどのくらい",
     "何分くらいで着", "何分で着", "もう着く", "どのへん？", "どの辺？", "今どのあたり",
+    "how long til ur", "how long till ur", "how long until ur",
+    // 「モールついた〜 どこいる？」: the sender is there and waiting.
+    "どこいる？", "どこにいる？", "どこいる?", "どこにいる?", "どこいるー", "どこいる〜", "どこおる？",
   ]
   /// Invitations said as statements ("you're invited", 「遊びに来てね」).
   /// How an invitation without a question mark ends: "coffee before my shift at 4 you in".
@@ -518,6 +537,11 @@ extension IncomingActs {
     "love you there", "love to have you there", "love you to come", "love for you to come", "great to have you",
     "love to have you", "if you can swing it", "if u can swing it", "bring whoever", "bring anyone",
     "plus ones welcome",
+    // "would love if you and Sam could pop over", "just bring yourselves", "save the date!!".
+    "love if you", "love it if you", "could pop over", "could pop round", "bring yourselves", "bring yourself",
+    "save the date", "if you're coming", "if youre coming", "if ur coming", "bring ur own",
+    "if you're free", "if youre free", "if ur free", "if you are free", "bring a bottle", "bring a friend",
+    "bring a mate",
   ]
   /// Errands that end like an invitation: 「持ってきてね」, 「買ってきてね」.
   static let japaneseErrandEndings: [Phrase] = ["ってきてね", "ってきて", "てきてね"]
@@ -578,6 +602,8 @@ extension IncomingActs {
     "you want any", "want any for",
     // "do you need me to drop some soup round", "need a hand?".
     "need me to", "need us to", "need a hand", "happy to drop",
+    // "want to borrow my spare for the gig fri?": a thing lent.
+    "want to borrow", "wanna borrow", "you can borrow", "u can borrow", "borrow mine",
   ]
   static let japaneseOffers: [Phrase] = [
     "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
@@ -624,6 +650,10 @@ extension IncomingActs {
     "しよー", "来てほしい", "来て欲しい",
     // 「スタバ寄らん？」, 「締め終わったら一杯いく？」.
     "寄らん？", "寄らない？", "寄ってかない", "一杯いく", "一杯行く", "飲みいく？", "飲み行く？",
+    // 「お昼一緒に行きません？」: ませんか without its か.
+    "行きません？", "いきません？", "しません？", "食べません？", "飲みません？", "来ません？", "行きません?", "しません?",
+    // 「二次会来てくれる？」, 「土曜来れそう？」.
+    "来てくれる", "来れそう", "来られそう",
   ]
   /// A plan changed by proposal (「カフェに変えない？」, 「延期する？」, "wanna push it to next weekend?"):
   /// "Let's do it!" agrees.

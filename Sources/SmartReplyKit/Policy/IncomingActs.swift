@@ -65,6 +65,8 @@ struct IncomingActs: Sendable, Hashable {
   /// The particular occasions named (Christmas, the year's end, New Year), which a greeting that
   /// names one needs.
   var namedOccasions: Set<OccasionCues.Named> = []
+  /// Wishes the reader well for an occasion in so many words ("Happy Birthday Thomas", 「誕生日おめでとう」).
+  var wishesOccasion = false
   /// A compliment to the reader ("suits you", 「似合ってる」).
   var praisesReader = false
   /// Good news in so many words ("got the job", 「内定もらった」).
@@ -231,8 +233,12 @@ struct IncomingActs: Sendable, Hashable {
       language == .japanese && searchable.contains(any: Self.japaneseIntentions)
       ? SearchableText(lowered, without: Self.japaneseIntentions + QuestionDetector.japaneseInvitationLookalikes)
       : language == .japanese ? QuestionDetector.invitationWords(of: lowered, searchable) : searchable
+    // "how long til ur home?", 「どこいる？」: someone waiting asks where the reader is, and invites no one.
+    // "wya" as a word: "howya" holds its letters.
+    let waitsForReader = searchable.contains(any: Self.waitingQuestions) || englishWords.contains("wya")
     invites =
       asks && !guessesAnswer && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
+      && !waitsForReader
       && !searchable.contains(any: Self.errandsToCome)
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
@@ -344,7 +350,7 @@ struct IncomingActs: Sendable, Hashable {
     if asks, !requests, searchable.contains(any: Self.progressQuestions) { owedIntents.formUnion([.notYet, .done]) }
     // "how far are you?", 「今どこ？」: someone waiting is told how close the reader is.
     // "whats ur eta" asks, question mark or not.
-    if searchable.contains(any: Self.waitingQuestions) {
+    if waitsForReader {
       asks = true
       owedIntents.formUnion([.onMyWay, .runningLate])
     }
@@ -405,6 +411,10 @@ struct IncomingActs: Sendable, Hashable {
       mirroredIntents.insert(.howAreYou)
     }
     if let reaction { owedIntents.formUnion(reaction.answers) }
+    // "passing out now gn babe 💤", 「おやすみー」: a goodnight is said back.
+    if !asks, searchable.contains(any: Self.goodNights) || englishWords.contains("gn") {
+      owedIntents.insert(.goodNight)
+    }
     occasions = OccasionCues.greetings(calledForBy: searchable)
     // "Sorry I forgot your birthday": the birthday is the reader's, who is not the one to greet.
     // Nor is someone else whose birthday a present is sought for ("what should i get mom for her
@@ -421,7 +431,10 @@ struct IncomingActs: Sendable, Hashable {
         // "I'll make sure it's noted" is the sender's own promise.
         && searchable.without(Self.sendersPromises, of: lowered)
           .contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
-    if !occasions.isEmpty { namedOccasions = OccasionCues.named(in: searchable) }
+    if !occasions.isEmpty {
+      namedOccasions = OccasionCues.named(in: searchable)
+      wishesOccasion = searchable.contains(any: OccasionCues.wishes)
+    }
     // "PayID is my mobile", 「PayPayでよろ」: a task handed over is taken on ("Will do!").
     // A heads-up hands over nothing to do: it is thanked for, not taken on.
     givesHeadsUp = searchable.contains(any: Self.headsUps)
@@ -530,6 +543,8 @@ struct IncomingActs: Sendable, Hashable {
       sharesPhoto || searchable.contains(any: Self.photoDelight)
     {
       owedIntents.formUnion(sharesPhoto ? [.loveIt, .wow] : [.loveIt])
+      // "That's interesting." or "I see." to the dog in its new jumper says nothing of the photo.
+      ruledOutIntents.formUnion([.interesting, .understood, .iSee, .disagree, .iForgot])
     }
     sharesLink = !requests && !praisesReader && LinkDetector.holdsLinkWithWords(text)
     if sharesLink, !soundsSad, !vents, !tellsMishap, !asksOpenQuestion, searchable.contains(any: Self.linkShowings) {

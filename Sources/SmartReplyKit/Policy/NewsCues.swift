@@ -65,6 +65,8 @@ enum NewsCues {
     "ただの脂肪", "大事に至らず", "大事には至らなかった",
     // Better than feared: 「思ってたより全然いい」.
     "思ってたより全然いい", "思ってたよりいい", "思ったよりいい", "思ってたより良かった", "思ったより良かった",
+    // A rise that did not come: 「来年も家賃据え置きだって！」.
+    "据え置き", "値上げなし",
   ]
 
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with

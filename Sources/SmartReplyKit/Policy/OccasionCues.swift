@@ -21,12 +21,20 @@ enum OccasionCues {
     ),
   ]
 
+  /// Wishes said in so many words, which no trouble told with them turns into bad news.
+  static let wishes: [Phrase] = [
+    "happy birthday", "happy bday", "happy b-day", "hbd", "many happy returns", "merry christmas", "merry xmas",
+    "happy new year", "happy holidays", "誕生日おめでとう", "たんおめ", "メリークリスマス", "メリクリ", "あけおめ",
+    "あけましておめでとう", "明けましておめでとう",
+  ]
+
   /// A sender introducing themselves or joining a group, which is owed "Nice to meet you!" (the
   /// occasion's other words only allow it).
   static let introductions: [Phrase] = [
     "nice to meet", "nice meeting", "great meeting", "lovely meeting", "good meeting you", "good meeting u",
     "great to meet", "good to meet", "lovely to meet", "my name is", "i'm the new", "im the new", "just joined",
-    "i'm new here", "im new here",
+    "i'm new here", "im new here", "gave me your number", "gave me ur number", "got your number from",
+    "got ur number from",
     "はじめまして", "初めまして", "と申します", "グループに入", "グループ入り", "加入しました", "新しく入りました", "入ったばかり",
     "新メンバー",
   ]

@@ -32,6 +32,8 @@ enum QuestionDetector {
       "hope that's cool", "hope thats cool", "hope that's okay", "if thats ok", "if that's okay", "if that's alright",
       "if that's cool", "wants to know if you", "asked if you", "asking if you", "wondering if you", "wondered if you",
       "checking if", "checking whether", "you in or", "u in or",
+      // "Just checking the heating is working now": a check asked as a statement.
+      "just checking the", "just checking that", "just checking you", "just checking your",
     ] + englishBareErrands
   /// An errand asked as a bare verb ("order me the soup?", "grab me a coffee?"): a request.
   static let englishBareErrands: [Phrase] = ["order me", "grab me a", "grab me one", "save me a"]
@@ -55,7 +57,7 @@ enum QuestionDetector {
   /// yes/no question.
   static let japaneseIndefinites: [Phrase] = [
     "何か", "なにか", "なんか", "誰か", "だれか", "どこか", "いつか", "何でも", "なんでも", "何とか", "なんとか", "いつでも", "どこでも",
-    "誰でも", "どれでも", "どっちでも", "どちらでも", "何時でも",
+    "誰でも", "どれでも", "どっちでも", "どちらでも", "何時でも", "何も", "なにも", "誰も", "だれも",
     // Some people (「何人かでランチ」); 「何日から？」 and 「何時間かかる？」 still ask.
     "何人かで", "何人かと", "何人かに",
     // Not wh-words at all: an explanation (「明日締め切りなんだけど」) and "always" (「いつもの店」).
@@ -360,16 +362,24 @@ enum QuestionDetector {
   static let plainWhPhrases = plainWhWords.map { Phrase($0) }
   static let plainQuestionEndings = ["る", "た", "い", "の", "ん", "っけ", "か"]
 
-  /// A wh-word that does not start an indefinite (「何か」, 「いつでも」).
+  /// A wh-word that does not start an indefinite (「何か」, 「いつでも」) nor end another word
+  /// (「みんなに」 holds 「なに」).
   static func hasJapaneseWhWord(_ text: SearchableText) -> Bool {
     for word in japaneseWhWords where text.mayContain(word) {
       var start = 0
       while let found = text.range(of: word.bytes, from: start) {
         let rest = text.bytes[found.lowerBound...]
-        if !japaneseIndefinites.contains(where: { rest.starts(with: $0.bytes) }) { return true }
+        let before = text.bytes[..<found.lowerBound]
+        if !japaneseIndefinites.contains(where: { rest.starts(with: $0.bytes) }),
+          !japaneseWhWordEndings.contains(where: { before.suffix($0.count).elementsEqual($0) })
+        {
+          return true
+        }
         start = found.lowerBound + 1
       }
     }
     return false
   }
+  /// Letters that make a wh-word that follows them the end of another word: 「みん」 + 「なに」.
+  static let japaneseWhWordEndings: [[UInt8]] = [Array("みん".utf8)]
 }

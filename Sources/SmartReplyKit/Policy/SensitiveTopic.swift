@@ -103,6 +103,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "send everyone your", "expose you", "or i'll send", "or i'm sending", "or i'll post",
       "or i'm posting", "or everyone sees", "or everyone will see", "or everyone sees your",
       "or everyone will see your", "or everyone sees the ones", "or everyone sees the pics", "恥かかせ", "恥をかかせ",
+      // A career held over the reader: 「食事に行けないなら、今期の評価に響くかもしれませんね」.
+      "ないなら評価に響", "ないなら、評価に響", "ないなら今期の評価", "ないなら、今期の評価", "ないと評価に響",
+      "or your review", "or it'll affect your review", "reflect on your review if",
       // Answers demanded with a threat: 「返事しないなら今から家まで行くから」.
       "なら今から家まで", "なら家まで行く", "家まで行くから", "or i'm coming over", "or im coming over",
       "or i'll come to your house", "i'm coming to your house if",
@@ -122,12 +125,15 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
       "亡くな", "虹の橋を渡", "虹の橋渡", "虹の橋をわた", "虹の橋わた", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠", "急逝", "忌引", "身内に不幸", "不幸がありまして", "不幸があり、",
+      // 「眠るように逝きました」 (「スマホ逝った」 is slang for a broken phone).
+      "逝きまし", "眠るように逝", "安らかに逝",
       // 「くるみ、しんじゃった」 in kana; 「楽しんじゃった」 is no death.
       "、しんじゃった", "がしんじゃった", "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
     ],
     .illness: [
       "multiple sclerosis", "it's ms", "parkinson's", "lupus", "leukemia", "leukaemia", "motor neurone",
-      "in the hospital", "hospitalized", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
+      "in the hospital", "hospitalized", "back in hospital", "in hospital with", "taken to hospital",
+      "rushed to hospital", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
       "重い病気", "闘病", "biopsy", "found a lump", "tumour", "tumor", "生検", "しこりが見つか", "腫瘍",
       // Mental health and injuries.
       "心療内科", "精神科", "うつ病", "鬱病", "適応障害", "panic attacks", "diagnosed with depression", "clinically depressed",
@@ -135,6 +141,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "dementia", "alzheimer", "didn't recognize me", "didn't recognise me", "doesn't recognize me",
       "doesn't recognise me", "認知症", "私のこと分からな", "私のことがわからな", "私のこと忘れ",
       // Road accidents, to a person or a pet.
+      "shingles", "pneumonia", "in a lot of pain", "in quite a lot of pain", "帯状疱疹", "肺炎",
       "hit by a car", "run over by a car", "got run over", "been run over", "車にひかれ", "車に轢かれ", "車にはねられ",
     ],
     .hardship: [
@@ -152,7 +159,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "plant is closing", "plant's closing", "factory is closing", "factory's closing", "closing the plant",
       "closing the factory", "out of a job", "lost our jobs", "losing my job", "losing our jobs", "we split up",
       "we separated", "we're separating", "cheated on me", "left me for", "called it quits", "moving his stuff out",
-      "moving her stuff out",
+      "moving her stuff out", "moved the last of his stuff", "moved the last of her stuff", "moved his stuff out",
+      "moved her stuff out", "早期退職を勧め", "退職を勧められ", "立ち退き",
       "moving their stuff out", "packing up his stuff", "packing up her stuff", "ふられた", "別れることになった", "浮気された", "工場が閉鎖",
       "閉鎖されることに",
       "距離置きたい", "距離を置きたい", "別れよう", "別れたい", "別れてほしい", "別れて欲しい",

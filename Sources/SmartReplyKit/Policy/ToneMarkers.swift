@@ -115,6 +115,8 @@ enum ToneMarkers {
   /// venting only in a message that tells no good news.
   static let exasperation: [Phrase] = [
     "want to scream", "wanna scream", "could scream", "going to scream", "gonna scream", "about to scream",
+    // "3 months of prep… for nothing lmao": a letdown laughed off.
+    "for nothing",
   ]
 
   /// Whether `text` vents: an upset face or phrase, or one of its English `words`.

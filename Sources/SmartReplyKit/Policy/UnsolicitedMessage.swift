@@ -97,6 +97,7 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "invited you to the event", "has invited you to an event", "invited you to an event",
     // A calendar's reminder: 「「週次定例」は15分後に始まります」.
     "」は15分後に始", "」は10分後に始", "」は5分後に始", "」は30分後に始", "」はまもなく始", "」がまもなく始",
+    "」が15分後に始", "」が10分後に始", "」が5分後に始", "」が30分後に始", "」は1時間後に始", "」が1時間後に始",
   ]
 
   static let greetings: Set<String> = ["hi", "hey", "hello", "dear", "morning", "good", "yo", "hiya", "evening"]
@@ -123,7 +124,7 @@ enum UnsolicitedMessage: Sendable, Hashable {
   ]
   /// A notice that asks for an answer the reader can give in a word.
   static let answerRequests: [Phrase] = [
-    "reply yes", "text yes", "respond yes", "ご在宅でしょうか",
+    "reply yes", "text yes", "respond yes", "are you available", "would you be available", "ご在宅でしょうか",
     "ご在宅ですか", "ご都合の良い日時をお知らせ", "ご都合をお知らせ", "ご返信ください", "ご返信をお願い", "お選びいただけますでしょうか",
   ]
   /// Opt-outs and codes, which make a notice a machine's whatever it asks.
@@ -194,16 +195,18 @@ enum UnsolicitedMessage: Sendable, Hashable {
   static let firstPersonWords: WordSet = ["i", "im", "me", "my", "mine", "we", "us", "our"]
   static let japaneseFirstPerson: [Phrase] = ["私", "僕", "俺", "うち"]
   static let scamOpenings: [Phrase] = [
-    "new number", "new phone number", "lost my phone", "broke my phone", "broken my phone", "phone is broken",
+    "new number", "new phone number", "lost my phone", "dropped my phone", "broke my phone", "broken my phone",
+    "phone is broken",
     "changed my number", "this is my new", "番号変えた", "番号が変わ", "携帯変えた", "スマホ壊れ", "スマホが壊れ",
     "携帯壊れ", "携帯が壊れ", "新しい番号", "lineを変えた", "アカウント変えた",
   ]
   static let urgentFavours: [Phrase] = [
     "急ぎで頼みたい", "急ぎでお願いしたい", "急ぎのお願い", "頼みたいことがある", "お願いしたいことがある", "urgent favour", "urgent favor",
-    "need a favour", "need a favor", "need your help urgently", "need help urgently",
+    "need a favour", "need a favor", "need your help urgently", "need help urgently", "help urgently",
   ]
   static let moneyWords: [Phrase] = [
-    "transfer", "payment", "money", "bank", "pay a bill", "pay the bill", "pay for", "£", "$", "€", "振り込", "振込", "送金",
+    "transfer", "payment", "money", "bank", "pay a bill", "pay the bill", "pay for", "paying a bill", "paying the bill",
+    "help paying", "£", "$", "€", "振り込", "振込", "送金",
     "お金", "立て替え",
     "払って", "貸して", "電子マネー", "ギフトカード",
   ]

@@ -40,6 +40,7 @@ package struct SuggestionPipeline: Sendable {
     if isMail {
       for index in turns.indices { turns[index].text = MailTextCleaner.clean(turns[index].text) }
     }
+    for index in turns.indices { turns[index].text = BreathCommas.read(turns[index].text) }
     var evaluation = Evaluation()
     let newest = turns.last { !$0.isFromSelf }?.text ?? ""
     if LinkDetector.isOnlyLinks(newest) {
@@ -141,8 +142,9 @@ package struct SuggestionPipeline: Sendable {
             ? (acts.isBusinessNotice ? DiversityPolicy.businessRequestAnswers : DiversityPolicy.requestAnswers)
             : acts.offers ? ActPrior.offerAnswers : acts.owedIntents,
       alsoShowing: Self.calledFor(by: acts, kind: kind),
-      // Advice gets a view ("Go for it!", 「いいと思う！」) beside whatever hedge ranked first.
-      andShowing: acts.asksAdvice ? acts.owedIntents.intersection([.goodIdea, .definitely]) : [],
+      // Advice gets a view ("Go for it!", 「いいと思う！」) beside whatever hedge ranked first; a photo
+      // shown gets "So cute!" beside a "Wow!".
+      andShowing: acts.owedIntents.intersection(acts.asksAdvice ? [.goodIdea, .definitely] : [.loveIt]),
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
@@ -158,6 +160,12 @@ package struct SuggestionPipeline: Sendable {
   static func kind(classified: MessageKind, acts: IncomingActs, namesTrouble: Bool = false) -> MessageKind {
     if acts.acknowledgesOnly { return .other }
     if acts.thanksForRescue { return .thanks }
+    // "thanks for coming!! your share came to £86" asks to be paid; the thanks is the wrapping.
+    if acts.splitsCost, classified == .thanks || classified == .other { return .other }
+    // "Happy Birthday Thomas. 25 years old!" wishes; no sad word makes it bad news.
+    if classified == .badNews, acts.wishesOccasion, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
+      return .other
+    }
     // "Going to bed now. God bless." says goodnight; its blessing is no news.
     if classified == .goodNews, acts.mirroredIntents.contains(.sleep), !acts.announcesGoodNews { return .other }
     var classified = classified
@@ -243,9 +251,10 @@ package struct SuggestionPipeline: Sendable {
   ]
 
   /// The newest incoming messages read as one turn (messages sent in a row: "thank you for
-  /// dinner!" then "the tiramisu!!!"), up to ``burstLength``, joined by line breaks.
+  /// dinner!" then "the tiramisu!!!"), up to ``burstLength``, joined by line breaks, each read as
+  /// ``BreathCommas`` reads it (training calls this on turns the pipeline has not read yet).
   package static func burst(of turns: [PreparedConversation.Turn]) -> String {
-    turns.suffix(burstCount(of: turns)).map(\.text).joined(separator: "\n")
+    turns.suffix(burstCount(of: turns)).map { BreathCommas.read($0.text) }.joined(separator: "\n")
   }
 
   /// How many of the newest turns ``burst(of:)`` joins.
