@@ -50,4 +50,20 @@ import Testing
   @Test func statementInvitationsFromAHousewarming() {
     #expect(acts("HOUSEWARMING SAT 9PM 🎉 bring a bottle + a friend if u want").invites)
   }
+
+  @Test func theTimeAskedAboutIsConfirmedAndAMissedOneIsNot() throws {
+    let coffee = try chips([("ana", "need caffeine before the 2pm seminar. union coffee at 1:15?")])
+    #expect(coffee.contains { $0.contains("1:15") } && !coffee.contains { $0.contains("2pm") })
+    let late = try chips([("ana", "so sorry, I'll be about 10 min late for the 8am shift. Should I come in the back?")])
+    #expect(!late.contains { $0.contains("8") })
+    let priya = acts("so sorry, I'll be about 10 min late for the 8am shift. Should I come in the back?")
+    #expect(priya.runsLate && priya.owedIntents.contains(.noWorries))
+    #expect(!acts("running late, can you order me a flat white?").runsLate)
+  }
+
+  @Test func goodNewsAfterAFearedFailure() {
+    let exam = acts("bro i got an A- i was SO sure i failed 💀💀")
+    #expect(exam.announcesGoodNews && SuggestionPipeline.kind(classified: .badNews, acts: exam) == .goodNews)
+    #expect(!acts("got an A- on the essay but failed the exam").announcesGoodNews)
+  }
 }

@@ -25,8 +25,14 @@ struct ProposedTime: Sendable {
     if moves, let last = kept.last { kept = [last] }
     let ruledOut = Set(matches.map(\.start)).subtracting(kept.map(\.start))
     let open = events.filter { !ruledOut.contains($0.start) }
-    // The first with a time of day ("Can't do Thursday, how about Friday at 2?"), else the first.
-    guard let event = open.first(where: { !$0.isAllDay }) ?? open.first else { return nil }
+    // The time the question asks about ("before the 2pm seminar… union coffee at 1:15?"), else the
+    // first with a time of day ("Can't do Thursday, how about Friday at 2?"), else the first.
+    let asked = Self.lastQuestion(in: text).flatMap { question in
+      open.first { event in
+        !event.isAllDay && kept.contains { $0.start == event.start && question.contains($0.range.lowerBound) }
+      }
+    }
+    guard let event = asked ?? open.first(where: { !$0.isAllDay }) ?? open.first else { return nil }
     // "Lunch today?" is accepted, not answered with 「今日で大丈夫です」.
     if event.isAllDay, CalendarDateFormatting.gregorian(in: timeZone).isDate(event.start, inSameDayAs: sentDate) {
       return nil
@@ -35,6 +41,13 @@ struct ProposedTime: Sendable {
     // An event resolved with a day an earlier entry settled has no match of its own: named as before.
     let match = matches.first { $0.start == event.start }
     naming = match.map { event.isAllDay && $0.dayNaming == .omitted ? .relative : $0.dayNaming } ?? .relative
+  }
+
+  /// The last sentence of `text` that ends with a question mark, without the mark.
+  static func lastQuestion(in text: String) -> Range<String.Index>? {
+    guard let mark = text.lastIndex(where: { $0 == "?" || $0 == "？" }) else { return nil }
+    let start = text[..<mark].lastIndex(where: { ".!。！？?\n".contains($0) }).map(text.index(after:)) ?? text.startIndex
+    return start..<mark
   }
 
   /// Whether the words around `match` rule it out: a negation before it ("except", "can't do")
@@ -59,6 +72,8 @@ struct ProposedTime: Sendable {
   static let englishNegations = [
     "except", "not", "anything but", "besides", "other than", "rather than", "instead of", "can't do", "cant do",
     "cannot do", "can't make", "cant make", "can't", "cant", "cannot",
+    // "I'll be about 10 min late for the 8am shift": the time is missed, not proposed.
+    "late",
   ]
   /// What follows a time to rule it out ("Friday doesn't work", "Monday's out").
   static let englishRefusals = [

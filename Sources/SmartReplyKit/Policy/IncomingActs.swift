@@ -341,7 +341,11 @@ struct IncomingActs: Sendable, Hashable {
       ? englishWords.contains("late") && !searchable.contains(any: Self.lateHours)
       : mirroredIntents.contains(.runningLate)
     let saysDelayed = saysLate || searchable.contains(any: Self.delays)
-    runsLate = !asks && saysDelayed
+    // "10 min late for the 8am shift. Should I still come in the back?": late, and asking only a yes
+    // or no, the sender is still told "No worries!".
+    // "is it too late to add cupcakes?" asks about a deadline, not about being late.
+    runsLate =
+      saysDelayed && (!asks || expectsYesOrNo && !invites && !requests && !offers && !searchable.contains("too late"))
     if runsLate { owedIntents.formUnion([.noWorries, .takeYourTime]) }
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }

@@ -123,8 +123,14 @@ enum NewsCues {
   static func announcesGoodNews(_ text: SearchableText, language: Language) -> Bool {
     (text.contains(any: language == .japanese ? japaneseGoodNews : englishGoodNews)
       || language == .english && endingWins.contains { text.bytes.suffix($0.utf8.count).elementsEqual($0.utf8) })
-      && !text.contains(any: negations)
+      // "got an A- i was SO sure i failed": a failure feared is no failure.
+      && !text.without(fearedFailures, of: String(decoding: text.bytes, as: UTF8.self)).contains(any: negations)
   }
+  /// Failures feared and not met, which negate no news.
+  static let fearedFailures: [Phrase] = [
+    "sure i failed", "sure i'd failed", "sure i had failed", "thought i failed", "thought i'd failed",
+    "thought i had failed", "落ちたと思って", "ダメだと思って", "だめだと思って",
+  ]
   /// A win told at the very end ("omg we won"); elsewhere "we won" must be followed by a space or
   /// a stop, or it reads "we wont" and "I won't be in".
   static let endingWins = ["i won", "we won"]

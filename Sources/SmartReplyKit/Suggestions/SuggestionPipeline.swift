@@ -199,8 +199,10 @@ package struct SuggestionPipeline: Sendable {
       return .badNews
     }
     // Laughter with no sad face or upset word is no bad news ("hahaha stop it 😂", 「カレー焦がしたｗｗ」);
-    // "ugh, the sink is leaking lol" still is.
-    if acts.laughs, classified == .badNews, !acts.soundsSad, !acts.vents { return .other }
+    // "ugh, the sink is leaking lol" still is, and "got an A- i was SO sure i failed 💀" is good news.
+    if acts.laughs, classified == .badNews, !acts.soundsSad, !acts.vents {
+      return acts.announcesGoodNews ? .goodNews : .other
+    }
     // Praise of the reader or of something of theirs ("obsessed with ur haircut 😍", "ur talk was
     // 🔥") is a compliment the classifier may take for news, good or (🔥) bad.
     if acts.praisesReader, classified == .goodNews || classified == .badNews, !acts.announcesGoodNews {
