@@ -66,4 +66,9 @@ import Testing
     #expect(exam.announcesGoodNews && SuggestionPipeline.kind(classified: .badNews, acts: exam) == .goodNews)
     #expect(!acts("got an A- on the essay but failed the exam").announcesGoodNews)
   }
+
+  @Test func aDateDemandedWithTheJobHeldOverIsHarassment() {
+    #expect(SensitiveTopic.detect(in: "業務後に二人で食事に行けないなら、今期の評価に響くかもしれませんね。") == .harassment)
+    #expect(SensitiveTopic.detect(in: "報告書を今日中に出さないと評価に響くよ") == nil)
+  }
 }

@@ -103,9 +103,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "send everyone your", "expose you", "or i'll send", "or i'm sending", "or i'll post",
       "or i'm posting", "or everyone sees", "or everyone will see", "or everyone sees your",
       "or everyone will see your", "or everyone sees the ones", "or everyone sees the pics", "恥かかせ", "恥をかかせ",
-      // A career held over the reader: 「食事に行けないなら、今期の評価に響くかもしれませんね」.
-      "ないなら評価に響", "ないなら、評価に響", "ないなら今期の評価", "ないなら、今期の評価", "ないと評価に響",
-      "or your review", "or it'll affect your review", "reflect on your review if",
+      // A date demanded with the reader's job held over them: 「二人で食事に行けないなら、今期の評価に響く…」
+      // (a deadline's 「出さないと評価に響く」 is no harassment).
+      "食事に行けないなら", "二人で会えないなら", "デートしてくれないなら", "付き合ってくれないなら", "dinner with me or",
+      "drinks with me or", "go out with me or",
       // Answers demanded with a threat: 「返事しないなら今から家まで行くから」.
       "なら今から家まで", "なら家まで行く", "家まで行くから", "or i'm coming over", "or im coming over",
       "or i'll come to your house", "i'm coming to your house if",
