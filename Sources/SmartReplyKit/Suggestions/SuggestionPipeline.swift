@@ -253,10 +253,9 @@ package struct SuggestionPipeline: Sendable {
   ]
 
   /// The newest incoming messages read as one turn (messages sent in a row: "thank you for
-  /// dinner!" then "the tiramisu!!!"), up to ``burstLength``, joined by line breaks, each read as
-  /// ``BreathCommas`` reads it (training calls this on turns the pipeline has not read yet).
+  /// dinner!" then "the tiramisu!!!"), up to ``burstLength``, joined by line breaks.
   package static func burst(of turns: [PreparedConversation.Turn]) -> String {
-    turns.suffix(burstCount(of: turns)).map { BreathCommas.read($0.text) }.joined(separator: "\n")
+    turns.suffix(burstCount(of: turns)).map(\.text).joined(separator: "\n")
   }
 
   /// How many of the newest turns ``burst(of:)`` joins.

@@ -74,8 +74,11 @@ extension SmartReplyGenerator {
 }
 
 extension PreparedConversation.Turn {
-  /// A turn of a training or evaluation conversation (no sender id; always text).
+  /// A turn of a training or evaluation conversation (no sender id; always text), its text read as
+  /// the pipeline reads a context's (``BreathCommas``).
   package init(turn: ConversationTurn) {
-    self.init(text: turn.text, senderIdentifier: turn.isSelf ? "self" : "other", isFromSelf: turn.isSelf, isText: true)
+    self.init(
+      text: BreathCommas.read(turn.text), senderIdentifier: turn.isSelf ? "self" : "other", isFromSelf: turn.isSelf,
+      isText: true)
   }
 }
