@@ -32,14 +32,27 @@ enum AddresseeCues {
     {
       return true
     }
-    let vocativeName = vocative(opening: newest) ?? mention(afterInterjection: newest)
-    let names = vocativeName != nil || mayOpenWithName(newest) ? readNames() : Names()
-    if let name = vocativeName ?? knownName(opening: newest, names: names.ofOthers) {
+    let body = withoutGroupTag(newest)
+    let isGroup = GroupThreadCues.isGroupThread(newest: newest, earlier: earlier)
+    let vocativeName =
+      vocative(opening: body) ?? mention(afterInterjection: body)
+      ?? (isGroup || GroupThreadCues.saysNotReplied(newest) ? GroupThreadCues.plainJapaneseVocative(body) : nil)
+    let names = vocativeName != nil || mayOpenWithName(body) ? readNames() : Names()
+    if let name = vocativeName ?? knownName(opening: body, names: names.ofOthers) {
       let key = Lowercasing.lowercased(String(name))
       if names.ofSelf.contains(key) { return false }
       // An @-mention is a group chat's, where it is most likely someone else's (the user's own
       // name, when the context gives it, is answered).
-      if names.ofOthers.contains(key) || isMention(name, in: newest) && !groupHandles.contains(key) { return true }
+      if names.ofOthers.contains(key) || isMention(name, in: body) && !groupHandles.contains(key) { return true }
+      // A group's thread ("[Climbing club] Priya: Tom can you…", a call to everyone earlier) turning
+      // to a named person; or, just after the user's own turn, a name the reply turns to ("brilliant
+      // thanks! Priya can you do Thursday?", 「たくみ、まだ返事してないよ！」 once the user has answered).
+      if isGroup
+        || earlier.last?.isFromSelf == true
+          && (language == .english && asksDirectly(after: name, in: body) || GroupThreadCues.saysNotReplied(newest))
+      {
+        return true
+      }
       if earlier.contains(where: { $0.isFromSelf && mentions($0.text, name: name) }) { return true }
       // The user answered a message that named them: another name is someone else's
       // (「中村さん、資料ありがとう」 / 「とんでもないです！」 / 「佐藤さん、請求書の件…」).
@@ -57,6 +70,8 @@ enum AddresseeCues {
         return true
       }
     }
+    // "あとはけんただけか" / "just waiting on Sam": once the user has spoken, the one awaited is another.
+    if earlier.contains(where: \.isFromSelf), GroupThreadCues.awaitsSomeoneNamed(newest) { return true }
     guard opensWithAnswer(newest), let previous = earlier.last, !previous.isFromSelf,
       let name = vocative(opening: previous.text)
     else { return false }
@@ -97,6 +112,15 @@ enum AddresseeCues {
     "reply", "subject", "from", "to", "important", "urgent", "notice", "warning", "tip", "http", "https", "お知らせ",
     "連絡", "追記", "重要", "注意", "件名",
   ]
+
+  /// `text` without the group's name and the writer's a group notification opens with
+  /// ("[Crag Rats] Priya: Tom can you…" → "Tom can you…").
+  static func withoutGroupTag(_ text: String) -> String {
+    guard let rest = GroupThreadCues.afterGroupName(text) else { return text }
+    let line = String(rest)
+    guard let tag = speakerTag(line) else { return line }
+    return String(line.dropFirst(tag.count + 1).drop(while: \.isWhitespace))
+  }
 
   /// The name `text` opens by addressing, honorific removed: "@Yuta …", "Marco, …",
   /// "Marco did you…", "Perfect. Hannah, can you…" (a later sentence), 「田中さん、…」, 「@ゆうた …」.
@@ -212,6 +236,15 @@ enum AddresseeCues {
     return commonOpeners.contains(Lowercasing.lowercased(String(name))) ? nil : name
   }
 
+  /// "Priya can you…", "Pete, did you…": a question to "you" straight after the name. A family
+  /// title may be the user's own ("sure, I can do pickup" / "ok great. Grandpa can you get them at 3:15?").
+  private static func asksDirectly(after name: Substring, in text: String) -> Bool {
+    guard name.first?.isASCII == true, name.endIndex <= text.endIndex,
+      !familyTitles.contains(Lowercasing.lowercased(String(name)))
+    else { return false }
+    return opensQuestionToReader(text[name.endIndex...].drop { $0 == "," || $0 == " " })
+  }
+
   private static func opensQuestionToReader(_ text: Substring) -> Bool {
     let lowered = Lowercasing.lowercased(String(text.prefix(24)))
     return questionsToReader.contains { lowered.hasPrefix($0) }
@@ -299,7 +332,11 @@ enum AddresseeCues {
   private static let groupWords: Set<String> = ["皆", "みな", "皆様", "お客", "お疲れ", "おつかれ", "ご苦労", "お母", "お父"]
   private static let questionsToReader = [
     "did you", "are you", "can you", "could you", "will you", "would you", "have you", "do you", "r u ", "did u",
-    "can u", "are u", "have u",
+    "can u", "are u", "have u", "where r u", "where are you", "where u at", "when r u",
+  ]
+  private static let familyTitles: Set<String> = [
+    "grandpa", "grandma", "granddad", "grandad", "gramps", "nan", "nana", "nanna", "gran", "granny", "auntie", "aunty",
+    "aunt", "uncle", "papa", "mama", "mummy", "mumma", "daddy", "sis", "bro", "son",
   ]
   /// Capitalised words that open a sentence without naming anyone ("Great, can you…").
   private static let commonOpeners: Set<String> = [
@@ -309,6 +346,9 @@ enum AddresseeCues {
     "pls", "listen", "look", "guys", "everyone", "all", "babe", "baby", "honey", "hun", "dude", "bro", "mate", "man",
     "girl", "lol", "omg", "ugh", "wow", "today", "tomorrow", "tonight", "morning", "again", "now", "quick", "question",
     "sweet", "lovely", "brilliant", "amazing", "totally", "exactly", "true", "agreed", "noted", "done", "update",
-    "reminder", "friends", "team", "folks", "ladies", "gents", "y'all", "mom", "mum", "dad",
+    "reminder", "friends", "team", "folks", "ladies", "gents", "y'all", "mom", "mum", "dad", "what", "when", "where",
+    "why", "how", "who", "which", "are", "is", "do", "does", "did", "can", "could", "will", "would", "should", "have",
+    "has", "next", "first", "legend", "apologies", "darling", "sweetheart", "sweetie", "love", "son", "kiddo",
+    "buddy", "pal", "yup", "ya", "hiya", "you", "we", "i",
   ]
 }

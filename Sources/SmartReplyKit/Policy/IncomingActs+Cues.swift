@@ -288,6 +288,10 @@ extension IncomingActs {
     "i told you", "i did tell you", "i asked you to", "you said you'd", "you said you would", "you were supposed to",
     "u were supposed to", "you forgot to", "u forgot to", "you promised", "って言ったじゃん", "って言ったのに", "って言ったよね",
     "言ったのに", "頼んだのに", "合ってなかった", "違くない？", "違うじゃん", "約束したのに",
+    // A neighbour's noise or parking complaint put as a question: 「お宅の方からだった気がするんですけど」.
+    "お宅の方から", "お宅からだ", "お宅の車", "うちの前に停め", "was that you last night", "coming from your flat",
+    "coming from your place", "coming from yours", "your car is blocking", "ur car is blocking", "blocking my drive",
+    "blocking our drive",
   ]
   static let headsUps: [Phrase] = [
     "heads up", "heads-up", "fyi", "just so you know", "jsyk", "just letting you know", "reminder:", "reminder from",
@@ -299,6 +303,9 @@ extension IncomingActs {
     // A plan changed and announced: "kick-off's been moved to 8", 「木曜に変更になりました」.
     "has moved to", "has been moved to", "been moved to", "is now on", "now starts at", "rescheduled to",
     "pushed back to", "brought forward to", "に変更", "に変わった", "に変わりました", "に延期",
+    // A landlord's or a managing agent's notice: "we regret to inform you that the lift…".
+    "regret to inform", "will be out of service", "please be advised", "please be aware that", "ご迷惑をおかけしますが",
+    "工事のお知らせ", "点検のため", "停止いたします", "使用できません",
   ]
   /// Forbidding a visit: 「行かないで」, which the invitation cue 「行かない」 is part of.
   static let japaneseProhibitions: [Phrase] = ["行かないで", "いかないで", "来ないで", "こないで"]
@@ -321,6 +328,12 @@ extension IncomingActs {
     "旦那と", "妻と", "子どもと", "子供と",
   ]
   static let photoWords: [Phrase] = ["photo", "pic ", "pic!", "pics", "picture", "selfie", "写真", "📸", "📷"]
+  /// A fault a tradesperson or a neighbour shows ("see the corrosion?", 「ここ水漏れしてます」).
+  static let faultsShown: [Phrase] = [
+    "corrosion", "corroded", "rusted", "needs replacing", "need replacing", "needs replacement", "water damage",
+    "damp patch", "mould", "cracked", "leaking", "the leak", "subsidence", "rotten", "rotted", "錆び", "サビて", "腐食",
+    "水漏れ", "雨漏り", "ひび割れ", "カビ", "交換が必要", "腐って",
+  ]
   static let photoDelight: [Phrase] = ["😍", "🥰", "look at", "check out", "見て", "みて", "📸"]
   /// How a photo appears in a chat's text: exports, notifications and the wire formats of apps.
   static let photoPlaceholders: [Phrase] = [
@@ -543,6 +556,27 @@ extension IncomingActs {
     "if you're free", "if youre free", "if ur free", "if you are free", "bring a bottle", "bring a friend",
     "bring a mate",
   ]
+  /// "we'd love Leo to come", "she'd really like you and Sam to come": a guest named between the
+  /// wish and its "to come" ("I'd love to come" names none, and accepts).
+  static func wouldLoveSomeoneToCome(_ text: SearchableText) -> Bool {
+    let toCome = Array("to come".utf8)
+    for opener in wishOpeners where text.mayContain(opener) {
+      var start = 0
+      while let range = text.range(of: opener.bytes, from: start) {
+        start = range.upperBound
+        let end = min(text.bytes.count, range.upperBound + 40)
+        guard range.upperBound + 2 < end else { break }
+        if let found = text.range(of: toCome, from: range.upperBound + 2), found.upperBound <= end {
+          return true
+        }
+      }
+    }
+    return false
+  }
+  static let wishOpeners: [Phrase] = [
+    "'d love ", "would love ", "'d really love ", "'d really like ", "would really like ", "'d like ", "would like ",
+  ]
+
   /// Errands that end like an invitation: 「持ってきてね」, 「買ってきてね」.
   static let japaneseErrandEndings: [Phrase] = ["ってきてね", "ってきて", "てきてね"]
   static let japaneseStatementInvitations: [Phrase] = [
@@ -568,6 +602,16 @@ extension IncomingActs {
     "gym", "hike", "brunch", "movie", "beers", "bowling", "karaoke", "picnic", "bbq", "game night",
     "pints", "a pint", "pub", "footy", "5-a-side", "five-a-side", "bouldering", "parkrun", "park run",
   ]
+  static let paysBack: [Phrase] = [
+    "pay you back", "pay u back", "pay ya back", "send you the money", "send u the money", "transfer you", "返すね", "払うね",
+    "後で払う", "あとで払う", "お金渡す", "お金は渡す",
+  ]
+  /// Food or things shared out with a neighbour or a friend.
+  static let giftsShared: [Phrase] = [
+    "お裾分け", "おすそわけ", "おすそ分け", "もらってくれ", "もらってください", "have some of", "brought you some", "made extra",
+  ]
+  /// Shopping that names an activity's word: "could you get me a pint of milk?".
+  static let groceryPints: [Phrase] = ["pint of milk", "pint of semi", "pint of skimmed", "pints of milk"]
   /// Reports of something sent or attached for the reader.
   static let englishSendings: [Phrase] = [
     "sent you", "just sent", "i've sent", "ive sent", "i sent", "see attached", "attached the", "attached is",
@@ -612,7 +656,9 @@ extension IncomingActs {
     "貸そうか", "車出そうか", "代わろうか", "持ってこっか", "手伝おっか", "手伝おか", "手伝いましょうか", "手伝い行こうか",
     "手伝いに行こうか",
     // 「タオル買っとこうか？」, 「よかったらもらってくれませんか？」: done or given for the reader.
-    "とこうか", "とこっか", "ておこうか", "もらってくれ", "お裾分け", "おすそわけ",
+    "とこうか", "とこっか", "ておこうか", "もらってくれ", "お裾分け", "おすそわけ", "おすそ分け",
+    // 「夕方お持ちしてもいいですか？」: a neighbour bringing something round.
+    "お持ちしてもいい", "お持ちしても大丈夫", "持っていってもいい", "持ってってもいい", "お届けしてもいい",
   ]
   static let englishRequests: [Phrase] =
     [
@@ -657,9 +703,23 @@ extension IncomingActs {
   ]
   /// A plan changed by proposal (「カフェに変えない？」, 「延期する？」, "wanna push it to next weekend?"):
   /// "Let's do it!" agrees.
-  static let planChanges: [Phrase] = [
-    "に変えない", "に替えない", "に変更しない", "にしない？", "延期する？", "延期しない", "延期にする", "ずらさない", "ずらす？",
-    "中止にする？", "push it to", "push the", "move it to", "reschedule",
+  static let planChanges: [Phrase] =
+    [
+      "に変えない", "に替えない", "に変更しない", "にしない？", "延期する？", "延期しない", "延期にする", "ずらさない", "ずらす？",
+      "中止にする？", "push it to", "push the", "move it to", "reschedule",
+    ] + slotMoves
+  /// A tradesperson or a clinic moving the reader's slot ("can we move you from weds to fri?"): a
+  /// change to agree to, not an invitation.
+  static let slotMoves: [Phrase] = [
+    "move you from", "move you to", "push you to", "bump you to", "move your appointment", "move ur appointment",
+  ]
+  /// Asked whether the reader is at home ("hey are you home? got something of yours", 「今家にいる？」;
+  /// a polite 「ご在宅でしょうか」 is a visit to agree a time for, not a yes or no),
+  /// answered yes or no rather than with where they are going.
+  static let whereaboutsQuestions: [Phrase] = [
+    "are you home", "are u home", "r u home", "you home?", "u home?", "are you in?", "are you in at the moment",
+    "you in at the moment", "are you in today", "are you around?", "are u around", "r u around",
+    "家にいる？", "家いる？", "今家？", "いま家？", "おうちにいる",
   ]
   /// Leave asked about a meeting: a plan moved (「16時にずらしてもいい？」, "can I move it to 5?") or a
   /// visit to the reader (「お部屋へ伺ってもよろしいでしょうか」, "can I come by at 4?").

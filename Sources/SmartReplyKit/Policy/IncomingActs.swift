@@ -163,7 +163,7 @@ struct IncomingActs: Sendable, Hashable {
       language == .japanese
       ? searchable.without(Self.japaneseErrandEndings, of: lowered).contains(any: Self.japaneseStatementInvitations)
       : (searchable.contains(any: Self.englishStatementInvitations)
-        || Self.endsAskingIn(englishWords))
+        || Self.endsAskingIn(englishWords) || Self.wouldLoveSomeoneToCome(searchable))
         // "we're going to have to cancel christmas dinner at ours" calls a plan off.
         && !searchable.contains(any: Self.plansCalledOff)
     asks =
@@ -240,6 +240,8 @@ struct IncomingActs: Sendable, Hashable {
       asks && !guessesAnswer && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
       && !waitsForReader
       && !searchable.contains(any: Self.errandsToCome)
+      // "are you in? got something of yours", "can we move you from weds to fri?" invite no one.
+      && !searchable.contains(any: Self.whereaboutsQuestions) && !searchable.contains(any: Self.slotMoves)
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
           && (invitationText.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations)
@@ -249,6 +251,7 @@ struct IncomingActs: Sendable, Hashable {
               && !searchable.contains(any: Self.japaneseMealCheckIns)
             || language == .english && searchable.contains(any: Self.englishActivities)
               && !searchable.contains(any: Self.englishFactQuestions) && !searchable.contains(" open")
+              && !searchable.contains(any: Self.groceryPints)
               // A link's "?" asks nothing ("…watch?v=… us at brunch 😂").
               && !searchable.contains("http")
               && QuestionDetector.englishQuestionSentences(lowered).contains {
@@ -320,7 +323,12 @@ struct IncomingActs: Sendable, Hashable {
     // Plans the sender cancels are not cancelled back (「急用でいけなくなった」 to 「明日行けなくなった」).
     if mirroredIntents.contains(.declineInvitation) { mirroredIntents.insert(.cancelPlan) }
     // Help offered is taken or declined, not offered back (「手伝おっか？」 to 「手伝おうか？」).
-    if offers { mirroredIntents.insert(.needHelp) }
+    if offers {
+      mirroredIntents.formUnion([.needHelp, .offerToBring])
+      ruledOutIntents.insert(.myTreat)
+      // 「みかん、おすそ分けさせてください」: a gift is thanked for.
+      if searchable.contains(any: Self.giftsShared) { owedIntents.insert(.thanks) }
+    }
     // Thanks for a favour done for the sender (「送ってくれてありがとう」) is not returned: 「こちらこそ」
     // fits only thanks for time spent together.
     if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
@@ -379,6 +387,12 @@ struct IncomingActs: Sendable, Hashable {
       owedIntents.formUnion([.apology, .thanksForLettingMeKnow])
     }
     if expectsYesOrNo, searchable.contains(any: Self.planChanges) { owedIntents.formUnion([.letsDoIt, .soundsGood]) }
+    if asks, searchable.contains(any: Self.whereaboutsQuestions) {
+      owedIntents.formUnion([.yes, .no])
+      ruledOutIntents.formUnion([.arrived, .onMyWay])
+    }
+    // "…I'll pay you back": the one asking pays; the reader offers no treat.
+    if searchable.contains(any: Self.paysBack) { ruledOutIntents.insert(.myTreat) }
     // A link or a text of doubtful origin ("is that real? should I click it?") is told no, or looked into.
     if asksAdvice, searchable.contains(any: Self.doubtfulOrigins) {
       owedIntents.formUnion([.no, .letMeCheck])
@@ -485,9 +499,19 @@ struct IncomingActs: Sendable, Hashable {
     // Asked how it went and telling no news, the sender is not congratulating anyone.
     if asksHowItWent, !announcesGoodNews { ruledOutIntents.formUnion([.congrats, .wellDone, .proud]) }
     // Relief is met with gladness, neither congratulated nor doubted ("Are you sure?").
-    if announcesRelief { ruledOutIntents.formUnion([.congrats, .proud, .wellDone, .wow, .really]) }
+    // Cried over in the car park ("all clear!!! 😭❤️"), it is still no trouble to ask after or wish luck on.
+    if announcesRelief {
+      ruledOutIntents.formUnion([.congrats, .proud, .wellDone, .wow, .really, .areYouOK, .goodLuck])
+    }
     announcesOwnGoodNews =
       announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
+    // 「そっちもう朝だよね？…ビザ下りたーー！！」: a question on the way in, then the news, which is
+    // what gets answered.
+    if announcesOwnGoodNews, asks, !invites, !requests, !offers,
+      !Self.lastSentence(of: lowered).contains(where: { $0 == "?" || $0 == "？" })
+    {
+      (asks, expectsYesOrNo, asksOpenQuestion) = (false, false, false)
+    }
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // "running 15 late, order me a flat white?" proposes no time to turn down ("That's too late for
     // me"); "running late, push it to 8?" and "now landing 11:40, still ok?" do.
@@ -543,7 +567,14 @@ struct IncomingActs: Sendable, Hashable {
     // "look at this photo of the grandkids!! 😍": "So cute!", 「かわいい！」; a photo sent with a line
     // ("[Photo] first tomato of the season!!!", 「[写真] 景色えぐい」) is admired too.
     sharesPhoto = searchable.contains(any: Self.photoPlaceholders)
-    if isCheerful, !praisesReader, sharesPhoto || searchable.contains(any: Self.photoWords),
+    // "[photo] thats the flue off ur boiler. see the corrosion?": a fault shown, not admired.
+    let showsFault = searchable.contains(any: Self.faultsShown)
+    if showsFault {
+      ruledOutIntents.formUnion([.loveIt, .wow, .soundsDelicious])
+      // Shown in a photo, it is a report to acknowledge; told ("the sink is leaking 😭"), a mishap.
+      if sharesPhoto { owedIntents.formUnion([.okay, .thanksForLettingMeKnow]) }
+    }
+    if isCheerful, !praisesReader, !showsFault, sharesPhoto || searchable.contains(any: Self.photoWords),
       sharesPhoto || searchable.contains(any: Self.photoDelight)
     {
       owedIntents.formUnion(sharesPhoto ? [.loveIt, .wow] : [.loveIt])

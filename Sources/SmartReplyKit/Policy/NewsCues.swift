@@ -40,6 +40,9 @@ enum NewsCues {
     "キロいけた", "kg上がった", "キロ上がった",
     // A score earned: 「80点取れました」, 「単位取れた」, 「赤点回避」.
     "点取れ", "点とれ", "点取った", "点とった", "点も取れ", "単位取れ", "単位とれ", "赤点回避",
+    // A permit granted or a record set: 「ビザ下りたーー！！」, 「売上、過去最高だったって」.
+    "ビザ下り", "ビザがおり", "ビザおり", "ビザが下り", "ビザ取れ", "許可が下り", "許可下り", "審査通った", "審査に通っ", "審査通過",
+    "過去最高", "最高記録",
   ]
   /// A feared result ruled out ("NOT cancer!!", 「良性だった」): good news said with the words of the
   /// bad, and a relief rather than an achievement, so nobody is congratulated on it.
@@ -67,6 +70,8 @@ enum NewsCues {
     "思ってたより全然いい", "思ってたよりいい", "思ったよりいい", "思ってたより良かった", "思ったより良かった",
     // A rise that did not come: 「来年も家賃据え置きだって！」.
     "据え置き", "値上げなし",
+    // An operation over: 「主人の手術、無事に終わりまして」.
+    "手術、無事に終わ", "手術無事に終わ", "手術は無事", "手術も無事", "手術無事終わ", "手術、無事終わ",
   ]
 
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with

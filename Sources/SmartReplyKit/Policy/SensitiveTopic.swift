@@ -127,7 +127,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "亡くな", "虹の橋を渡", "虹の橋渡", "虹の橋をわた", "虹の橋わた", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠", "急逝", "忌引", "身内に不幸", "不幸がありまして", "不幸があり、",
       // 「眠るように逝きました」 (「スマホ逝った」 is slang for a broken phone).
-      "逝きまし", "眠るように逝", "安らかに逝",
+      "逝きまし", "眠るように逝", "安らかに逝", "眠るように旅立", "安らかに旅立", "天国に旅立", "天国へ旅立", "お空に旅立",
       // 「くるみ、しんじゃった」 in kana; 「楽しんじゃった」 is no death.
       "、しんじゃった", "がしんじゃった", "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
     ],
@@ -163,7 +163,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "moving her stuff out", "moved the last of his stuff", "moved the last of her stuff", "moved his stuff out",
       "moved her stuff out", "早期退職を勧め", "退職を勧められ", "立ち退き",
       "moving their stuff out", "packing up his stuff", "packing up her stuff", "ふられた", "別れることになった", "浮気された", "工場が閉鎖",
-      "閉鎖されることに",
+      "閉鎖されることに", "工場閉鎖", "閉鎖で仕事", "職を失", "仕事を失", "別れ話して", "別れ話をし", "別れ話になっ", "別れ話され",
       "距離置きたい", "距離を置きたい", "別れよう", "別れたい", "別れてほしい", "別れて欲しい",
       // A team cut, a post abolished, an engagement called off.
       "cut my whole team", "cut my team", "cut our whole team", "cut our team", "my position was eliminated",
@@ -316,6 +316,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   /// How "had to put Biscuit down" opens.
   static let petPutDownOpeners: [Phrase] = [
     "had to put ", "have to put ", "having to put ", "going to put ", "gonna put ", "decided to put ", "we put ",
+    "had to have ", "having to have ",
   ]
   /// Words that name a thing put down, not a pet.
   static let notPets: Set<String> = [

@@ -37,6 +37,8 @@ extension ReplyIntent {
   static let goodIdea: ReplyIntent = "good-idea"
   static let goodQuestion: ReplyIntent = "good-question"
   static let maybe: ReplyIntent = "maybe"
+  static let myTreat: ReplyIntent = "my-treat"
+  static let soundsDelicious: ReplyIntent = "sounds-delicious"
   static let takeYourTime: ReplyIntent = "take-your-time"
   static let goodLuck: ReplyIntent = "good-luck"
   static let goodMorning: ReplyIntent = "good-morning"

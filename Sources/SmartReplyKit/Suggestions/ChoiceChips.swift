@@ -155,8 +155,9 @@ enum ChoiceChips {
       first = first[boundary...]
     }
     let options = [String(first), String(second)]
+    // 「週末だと土日どっちがいい？」: 「だと」 sets a condition, and what it follows is no option.
     guard options.allSatisfy({ (1...maxJapaneseLength).contains($0.count) && !$0.contains(where: isBreak) }),
-      options[0] != options[1]
+      options[0] != options[1], !options[0].hasSuffix("だ")
     else { return nil }
     return (options[0], options[1])
   }

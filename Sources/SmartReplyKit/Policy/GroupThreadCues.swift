@@ -1,0 +1,127 @@
+/// Signs that a thread is a group's, read by ``AddresseeCues`` before it trusts a name: a group
+/// notification's "[Group] Writer: …" line, an earlier call to everyone ("anyone free Saturday?",
+/// 「誰かお願いできますか？」), a member still awaited ("あとはけんただけか"), or a member told they
+/// have not replied once the user has.
+enum GroupThreadCues {
+  /// Whether `newest`, or a message of `earlier` from the other side, shows a group's thread.
+  static func isGroupThread(newest: String, earlier: ArraySlice<PreparedConversation.Turn>) -> Bool {
+    if afterGroupName(newest) != nil { return true }
+    return earlier.contains { turn in
+      guard !turn.isFromSelf else { return false }
+      return afterGroupName(turn.text) != nil
+        || SearchableText(Lowercasing.lowercased(String(turn.text.prefix(600)))).contains(any: callsToEveryone)
+    }
+  }
+
+  /// The rest of a line that opens with a group's name in brackets ("[Sunday Walkers 🐕] Mags: …").
+  static func afterGroupName(_ text: String) -> Substring? {
+    guard let open = text.first, open == "[" || open == "【",
+      let close = text.prefix(48).firstIndex(where: { $0 == "]" || $0 == "】" })
+    else { return nil }
+    let rest = text[text.index(after: close)...].drop(while: \.isWhitespace)
+    // "[Photo]" or 【お知らせ】 alone is an attachment or a heading: a writer's name must follow.
+    guard AddresseeCues.speakerTag(String(rest.prefix(24))) != nil else { return nil }
+    return rest
+  }
+
+  /// Whether `text` tells someone they have not answered yet.
+  static func saysNotReplied(_ text: String) -> Bool {
+    SearchableText(Lowercasing.lowercased(String(text.prefix(600)))).contains(any: notReplied)
+  }
+
+  /// Whether `text` names the one member still awaited ("just waiting on Sam", 「あとは佐藤さんだけ」).
+  static func awaitsSomeoneNamed(_ text: String) -> Bool {
+    let opening = String(text.prefix(300))
+    var searchStart = opening.startIndex
+    while let range = opening[searchStart...].range(of: "あとは") {
+      let rest = opening[range.upperBound...].prefix(10)
+      if let only = rest.range(of: "だけ") {
+        let name = rest[..<only.lowerBound]
+        // A bare name must come back as one addressed (「あとはけんただけか。けんた、」): 「あとは待つだけ」 awaits no one.
+        let bare = withoutHonorific(name)
+        if bare.count < name.count ? isPlainName(bare) : isPlainName(name) && opening.contains(name + "、") {
+          return true
+        }
+      }
+      searchStart = range.upperBound
+    }
+    let words = LetterWords.words(in: opening)
+    for (index, word) in words.enumerated() where index + 1 < words.count {
+      let next = words[index + 1]
+      guard next.first?.isUppercase == true, next.count >= 2, next.dropFirst().allSatisfy(\.isLowercase),
+        !nonNames.contains(Lowercasing.lowercased(String(next)))
+      else { continue }
+      let lowered = Lowercasing.lowercased(String(word))
+      if ["on", "for"].contains(lowered), index > 0, Lowercasing.lowercased(String(words[index - 1])) == "waiting" {
+        return true
+      }
+      if ["just", "only"].contains(lowered), index + 2 < words.count,
+        ["left", "missing"].contains(Lowercasing.lowercased(String(words[index + 2])))
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// 「けんた、今どのへん？」「じゃあ健太、車で頼めるかな？」: a name without an honorific opening one of
+  /// the first three sentences. Trusted only where the thread is a group's, as a bare word and a
+  /// pause open many Japanese sentences (「今日、」「それ、」).
+  static func plainJapaneseVocative(_ text: String) -> Substring? {
+    var sentences = 0
+    var start = text.startIndex
+    let opening = text.prefix(160)
+    while sentences < 3, start < opening.endIndex {
+      var sentence = opening[start...].prefix { !"。！？!?\n".contains($0) }
+      for opener in ["じゃあ", "じゃ", "では", "それなら", "なら", "で、"] where sentence.hasPrefix(opener) {
+        sentence = sentence.dropFirst(opener.count)
+        break
+      }
+      if let pause = sentence.firstIndex(where: { $0 == "、" || $0 == "," }) {
+        let name = sentence[..<pause]
+        if isPlainName(name) { return name }
+      }
+      start = opening[sentence.endIndex...].firstIndex { !"。！？!?\n ".contains($0) } ?? opening.endIndex
+      sentences += 1
+    }
+    return nil
+  }
+
+  /// Two to five kana or kanji that are not a common opening word or a person speaking of themself.
+  private static func isPlainName(_ name: Substring) -> Bool {
+    (2...5).contains(name.count)
+      && name.unicodeScalars.allSatisfy { (0x3041...0x30FA).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+      && !commonOpenings.contains(String(name))
+  }
+
+  private static func withoutHonorific(_ name: Substring) -> Substring {
+    for honorific in ["さん", "ちゃん", "くん", "君", "先輩"] where name.hasSuffix(honorific) {
+      return name.dropLast(honorific.count)
+    }
+    return name
+  }
+
+  /// Calls to everyone in a thread, which only a group's messages make.
+  static let callsToEveryone: [Phrase] = [
+    "everyone", "everybody", "anyone", "anybody", "you guys", "y'all", "all of you", "hey all", "hi all",
+    "who's in", "who's coming", "みなさん", "皆さん", "皆様", "みんなー", "みんな、", "誰か", "だれか", "行く人", "来る人",
+    "全員",
+  ]
+  private static let notReplied: [Phrase] = [
+    "haven't replied", "havent replied", "not replied", "haven't answered", "still waiting on your",
+    "まだ返事してない", "返事まだ", "まだ返信", "返事してないの",
+  ]
+  /// Capitalised words after "waiting on" or "just" that name no one.
+  private static let nonNames: Set<String> = [
+    "the", "a", "an", "my", "your", "our", "his", "her", "their", "it", "this", "that", "you", "me", "us", "them",
+    "mum", "mom", "dad", "everyone", "food", "drinks", "pizza", "confirmation", "approval", "payment",
+  ]
+  /// Words a sentence opens with before a pause that name no one.
+  private static let commonOpenings: Set<String> = [
+    "今日", "明日", "昨日", "今", "いま", "あと", "それ", "これ", "あれ", "でも", "ねえ", "ねぇ", "あの", "えっと", "まあ", "実は",
+    "ちなみに", "ごめん", "ありがとう", "了解", "おつかれ", "お疲れ", "もし", "一応", "とりあえず", "今度", "今夜", "今朝", "さっき",
+    "最近", "来週", "週末", "ほんと", "本当", "なんか", "ところで", "そういえば", "ただ", "あ", "あっ", "はい", "うん", "ううん",
+    "いや", "そう", "そっか", "なるほど", "確かに", "私", "わたし", "俺", "僕", "自分", "うち", "あなた", "あんた", "君", "みんな",
+    "皆さん", "みなさん", "先週", "今週", "来月", "今月", "午前", "午後", "夜", "朝", "昼", "帰り", "さて", "まず", "次", "最後",
+  ]
+}
