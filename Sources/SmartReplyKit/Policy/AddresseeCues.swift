@@ -33,10 +33,19 @@ enum AddresseeCues {
       return true
     }
     let body = withoutGroupTag(newest)
-    let isGroup = GroupThreadCues.isGroupThread(newest: newest, earlier: earlier)
+    // Read only once a name is found: most messages open with none.
+    var groupThread: Bool?
+    func isGroup() -> Bool {
+      if let groupThread { return groupThread }
+      let found = GroupThreadCues.isGroupThread(newest: newest, earlier: earlier)
+      groupThread = found
+      return found
+    }
     let vocativeName =
       vocative(opening: body) ?? mention(afterInterjection: body)
-      ?? (isGroup || GroupThreadCues.saysNotReplied(newest) ? GroupThreadCues.plainJapaneseVocative(body) : nil)
+      ?? GroupThreadCues.plainJapaneseVocative(body).flatMap {
+        isGroup() || GroupThreadCues.saysNotReplied(newest) ? $0 : nil
+      }
     let names = vocativeName != nil || mayOpenWithName(body) ? readNames() : Names()
     if let name = vocativeName ?? knownName(opening: body, names: names.ofOthers) {
       let key = Lowercasing.lowercased(String(name))
@@ -47,7 +56,7 @@ enum AddresseeCues {
       // A group's thread ("[Climbing club] Priya: Tom can you…", a call to everyone earlier) turning
       // to a named person; or, just after the user's own turn, a name the reply turns to ("brilliant
       // thanks! Priya can you do Thursday?", 「たくみ、まだ返事してないよ！」 once the user has answered).
-      if isGroup
+      if isGroup()
         || earlier.last?.isFromSelf == true
           && (language == .english && asksDirectly(after: name, in: body) || GroupThreadCues.saysNotReplied(newest))
       {

@@ -33,7 +33,8 @@ enum GroupThreadCues {
   static func awaitsSomeoneNamed(_ text: String) -> Bool {
     let opening = String(text.prefix(300))
     var searchStart = opening.startIndex
-    while let range = opening[searchStart...].range(of: "あとは") {
+    let isASCII = opening.utf8.allSatisfy { $0 < 0x80 }
+    while !isASCII, let range = opening[searchStart...].range(of: "あとは") {
       let rest = opening[range.upperBound...].prefix(10)
       if let only = rest.range(of: "だけ") {
         let name = rest[..<only.lowerBound]
@@ -45,6 +46,7 @@ enum GroupThreadCues {
       }
       searchStart = range.upperBound
     }
+    guard SearchableText(Lowercasing.lowercased(opening)).contains(any: awaitedWords) else { return false }
     let words = LetterWords.words(in: opening)
     for (index, word) in words.enumerated() where index + 1 < words.count {
       let next = words[index + 1]
@@ -107,6 +109,8 @@ enum GroupThreadCues {
     "who's in", "who's coming", "みなさん", "皆さん", "皆様", "みんなー", "みんな、", "誰か", "だれか", "行く人", "来る人",
     "全員",
   ]
+  /// What "waiting on Sam" and "just Sam left" need before their words are read.
+  private static let awaitedWords: [Phrase] = ["waiting on ", "waiting for ", " left", " missing"]
   private static let notReplied: [Phrase] = [
     "haven't replied", "havent replied", "not replied", "haven't answered", "still waiting on your",
     "まだ返事してない", "返事まだ", "まだ返信", "返事してないの",

@@ -602,6 +602,7 @@ extension IncomingActs {
     "gym", "hike", "brunch", "movie", "beers", "bowling", "karaoke", "picnic", "bbq", "game night",
     "pints", "a pint", "pub", "footy", "5-a-side", "five-a-side", "bouldering", "parkrun", "park run",
   ]
+  /// The one asking paying the reader back, which leaves no treat for the reader to offer.
   static let paysBack: [Phrase] = [
     "pay you back", "pay u back", "pay ya back", "send you the money", "send u the money", "transfer you", "返すね", "払うね",
     "後で払う", "あとで払う", "お金渡す", "お金は渡す",
