@@ -38,6 +38,14 @@ import Testing
     #expect(!isForSomeoneElse(["me: Hi, is the couch still for sale?", "Yes! When can you come?"]))
     #expect(!isForSomeoneElse(["me: still on for later?", "Legend, can I grab it around 4?"]))
     #expect(!isForSomeoneElse(["[Photo] Mum: look at this view"]))
+    // Writers' names heading the lines, or a lowercase name asked in a group's thread.
+    #expect(isForSomeoneElse(["みか: 明日の部室の鍵当番、けんたお願いね", "みか: けんた、帰りにちゃんと職員室に返しといて！"], language: .japanese))
+    #expect(isForSomeoneElse(["コーチ: @りく 明日ビブス全部持ってきて。洗濯したやつな"], language: .japanese))
+    #expect(isForSomeoneElse(["great hustle today everyone 💪", "ben can u bring the extra pinnies and cones sat"]))
+    #expect(!isForSomeoneElse(["ben can u bring the extra pinnies and cones sat"]))
+    #expect(!isForSomeoneElse(["great hustle today everyone 💪", "so can u bring the cones sat"]))
+    #expect(!isForSomeoneElse(["主将: 明日の朝練、雨なら中止ね！7時までに連絡する"], language: .japanese))
+    #expect(!isForSomeoneElse(["先輩: 明日の試合、ボール出し頼める？"], language: .japanese))
   }
 
   @Test func theOneStillAwaitedIsAnotherMember() {
@@ -121,6 +129,13 @@ import Testing
     let pears = acts("実家から梨がたくさん届いたので、よかったらおすそ分けさせてください🍐 夕方お持ちしてもいいですか?", .japanese)
     #expect(pears.offers && pears.owedIntents.contains(.thanks))
     #expect(pears.ruledOutIntents.contains(.myTreat) && pears.mirroredIntents.contains(.offerToBring))
+  }
+
+  @Test func praiseOfTheReadersSkillOrLook() {
+    let form = acts("dude ur deadlift form is crazy clean now, all those sessions paid off fr")
+    #expect(form.praisesReader && form.ruledOutIntents.contains(.apology))
+    #expect(acts("you looked really good leaving this morning btw. new jumper?").praisesReader)
+    #expect(!acts("the form is on the desk").praisesReader)
   }
 
   @Test func aFaultShownIsNotAdmired() {

@@ -45,7 +45,7 @@ enum AddresseeCues {
       vocative(opening: body) ?? mention(afterInterjection: body)
       ?? GroupThreadCues.plainJapaneseVocative(body).flatMap {
         isGroup() || GroupThreadCues.saysNotReplied(newest) ? $0 : nil
-      }
+      } ?? lowercaseVocative(body).flatMap { isGroup() ? $0 : nil }
     let names = vocativeName != nil || mayOpenWithName(body) ? readNames() : Names()
     if let name = vocativeName ?? knownName(opening: body, names: names.ofOthers) {
       let key = Lowercasing.lowercased(String(name))
@@ -123,12 +123,20 @@ enum AddresseeCues {
   ]
 
   /// `text` without the group's name and the writer's a group notification opens with
-  /// ("[Crag Rats] Priya: Tom can you…" → "Tom can you…").
+  /// ("[Crag Rats] Priya: Tom can you…" → "Tom can you…", 「コーチ: @りく 明日ビブス…」 → 「@りく 明日…」).
   static func withoutGroupTag(_ text: String) -> String {
-    guard let rest = GroupThreadCues.afterGroupName(text) else { return text }
-    let line = String(rest)
+    let line = GroupThreadCues.afterGroupName(text).map(String.init) ?? text
     guard let tag = speakerTag(line) else { return line }
     return String(line.dropFirst(tag.count + 1).drop(while: \.isWhitespace))
+  }
+
+  /// "ben can u bring the cones sat": a lowercase name asking "you", trusted only in a group's thread.
+  static func lowercaseVocative(_ text: String) -> Substring? {
+    let name = text.prefix { $0.isASCII && $0.isLowercase && $0.isLetter }
+    guard (2...12).contains(name.count), !commonOpeners.contains(String(name)), !familyTitles.contains(String(name)),
+      text[name.endIndex...].first == " ", opensQuestionToReader(text[name.endIndex...].dropFirst())
+    else { return nil }
+    return name
   }
 
   /// The name `text` opens by addressing, honorific removed: "@Yuta …", "Marco, …",

@@ -1,14 +1,15 @@
 /// Signs that a thread is a group's, read by ``AddresseeCues`` before it trusts a name: a group
-/// notification's "[Group] Writer: …" line, an earlier call to everyone ("anyone free Saturday?",
+/// notification's "[Group] Writer: …" line or a writer's name heading one, an earlier call to everyone ("anyone free Saturday?",
 /// 「誰かお願いできますか？」), a member still awaited ("あとはけんただけか"), or a member told they
 /// have not replied once the user has.
 enum GroupThreadCues {
-  /// Whether `newest`, or a message of `earlier` from the other side, shows a group's thread.
+  /// Whether `newest`, or a message of `earlier` from the other side, shows a group's thread: a
+  /// group's name or a writer's name heading a line ("[Team] Sam: …", 「みか: …」), or a call to everyone.
   static func isGroupThread(newest: String, earlier: ArraySlice<PreparedConversation.Turn>) -> Bool {
-    if afterGroupName(newest) != nil { return true }
+    if afterGroupName(newest) != nil || AddresseeCues.speakerTag(newest) != nil { return true }
     return earlier.contains { turn in
       guard !turn.isFromSelf else { return false }
-      return afterGroupName(turn.text) != nil
+      return afterGroupName(turn.text) != nil || AddresseeCues.speakerTag(turn.text) != nil
         || SearchableText(Lowercasing.lowercased(String(turn.text.prefix(600)))).contains(any: callsToEveryone)
     }
   }
@@ -89,12 +90,17 @@ enum GroupThreadCues {
     return nil
   }
 
-  /// Two to five kana or kanji that are not a common opening word or a person speaking of themself.
+  /// Two to five kana or kanji that are not a common opening word, a person speaking of themself,
+  /// or a phrase (「明日の朝練、」「今日の試合、」).
   private static func isPlainName(_ name: Substring) -> Bool {
     (2...5).contains(name.count)
       && name.unicodeScalars.allSatisfy { (0x3041...0x30FA).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
-      && !commonOpenings.contains(String(name))
+      && !commonOpenings.contains(String(name)) && !name.dropFirst().contains("の")
+      && !timeWords.contains { name.hasPrefix($0) }
   }
+  private static let timeWords = [
+    "今日", "明日", "昨日", "今週", "来週", "先週", "今月", "来月", "今度", "今夜", "今朝", "週末", "午前", "午後", "毎日", "毎週",
+  ]
 
   private static func withoutHonorific(_ name: Substring) -> Substring {
     for honorific in ["さん", "ちゃん", "くん", "君", "先輩"] where name.hasSuffix(honorific) {

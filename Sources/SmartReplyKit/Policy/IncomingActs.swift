@@ -486,6 +486,10 @@ struct IncomingActs: Sendable, Hashable {
       || !asks && Self.signsOff(englishWords, lowered: lowered, searchable: searchable, language: language)
       || !asks && language == .japanese && Self.returnsCourtesy(lowered)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
+    // Praise is thanked, never apologised for ("ur deadlift form is crazy clean now" → not "Sorry!").
+    if praisesReader, !mirroredActs.contains(.apology), !searchable.contains(any: Self.complaintsToReader) {
+      ruledOutIntents.insert(.apology)
+    }
     announcesGoodNews = !tellsJoke && namesGoodNews
     announcesRelief = announcesGoodNews && namesRelief
     // Home, at the hotel, landed: a journey's safe end is a relief (「よかったね！」), not congratulated.
