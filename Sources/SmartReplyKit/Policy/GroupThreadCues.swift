@@ -34,8 +34,8 @@ enum GroupThreadCues {
   static func awaitsSomeoneNamed(_ text: String) -> Bool {
     let opening = String(text.prefix(300))
     var searchStart = opening.startIndex
-    let isASCII = opening.utf8.allSatisfy { $0 < 0x80 }
-    while !isASCII, let range = opening[searchStart...].range(of: "あとは") {
+    let mayAwait = SearchableText(opening).contains("あとは")
+    while mayAwait, let range = opening[searchStart...].range(of: "あとは") {
       let rest = opening[range.upperBound...].prefix(10)
       if let only = rest.range(of: "だけ") {
         let name = rest[..<only.lowerBound]
@@ -69,25 +69,58 @@ enum GroupThreadCues {
 
   /// 「けんた、今どのへん？」「じゃあ健太、車で頼めるかな？」: a name without an honorific opening one of
   /// the first three sentences. Trusted only where the thread is a group's, as a bare word and a
-  /// pause open many Japanese sentences (「今日、」「それ、」).
+  /// pause open many Japanese sentences (「今日、」「それ、」). Read by scalars, on every request: a
+  /// sentence is left at its first scalar that no name holds.
   static func plainJapaneseVocative(_ text: String) -> Substring? {
-    var sentences = 0
-    var start = text.startIndex
-    let opening = text.prefix(160)
-    while sentences < 3, start < opening.endIndex {
-      var sentence = opening[start...].prefix { !"。！？!?\n".contains($0) }
-      for opener in ["じゃあ", "じゃ", "では", "それなら", "なら", "で、"] where sentence.hasPrefix(opener) {
-        sentence = sentence.dropFirst(opener.count)
-        break
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    var budget = 160
+    for _ in 0..<3 {
+      while index < scalars.endIndex, budget > 0, isSentenceGap(scalars[index]) {
+        index = scalars.index(after: index)
+        budget -= 1
       }
-      if let pause = sentence.firstIndex(where: { $0 == "、" || $0 == "," }) {
-        let name = sentence[..<pause]
-        if isPlainName(name) { return name }
+      guard index < scalars.endIndex, budget > 0 else { return nil }
+      let nameStart = afterOpener(scalars, at: index)
+      var cursor = nameStart
+      while cursor < scalars.endIndex, budget > 0, isKanaOrKanji(scalars[cursor]) {
+        cursor = scalars.index(after: cursor)
+        budget -= 1
       }
-      start = opening[sentence.endIndex...].firstIndex { !"。！？!?\n ".contains($0) } ?? opening.endIndex
-      sentences += 1
+      if cursor < scalars.endIndex, scalars[cursor] == "、" || scalars[cursor] == ",",
+        case let name = Substring(scalars[nameStart..<cursor]), isPlainName(name)
+      {
+        return name
+      }
+      while cursor < scalars.endIndex, budget > 0, !isSentenceGap(scalars[cursor]) {
+        cursor = scalars.index(after: cursor)
+        budget -= 1
+      }
+      index = cursor
     }
     return nil
+  }
+
+  /// Where a sentence's name would start, after 「じゃあ」「では」「なら」「で、」.
+  private static func afterOpener(_ scalars: String.UnicodeScalarView, at index: String.Index) -> String.Index {
+    guard [0x3058, 0x3067, 0x305D, 0x306A].contains(scalars[index].value) else { return index }
+    for opener in openers where scalars[index...].starts(with: opener.unicodeScalars) {
+      return scalars.index(index, offsetBy: opener.unicodeScalars.count)
+    }
+    return index
+  }
+  private static let openers = ["じゃあ", "じゃ", "では", "それなら", "なら", "で、"]
+
+  private static func isKanaOrKanji(_ scalar: Unicode.Scalar) -> Bool {
+    (0x3041...0x30FA).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
+  }
+
+  /// 。！？ . ! ? and spaces and line breaks, which end or part sentences.
+  private static func isSentenceGap(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x0D, 0x20, 0x21, 0x3F, 0x3000, 0x3002, 0xFF01, 0xFF1F: true
+    default: false
+    }
   }
 
   /// Two to five kana or kanji that are not a common opening word, a person speaking of themself,
