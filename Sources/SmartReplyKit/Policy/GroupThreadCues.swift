@@ -115,7 +115,7 @@ enum GroupThreadCues {
     (0x3041...0x30FA).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
   }
 
-  /// 。！？ . ! ? and spaces and line breaks, which end or part sentences.
+  /// 。！？ ! ? (not ".", which a time or an abbreviation holds), spaces and line breaks.
   private static func isSentenceGap(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x0D, 0x20, 0x21, 0x3F, 0x3000, 0x3002, 0xFF01, 0xFF1F: true
