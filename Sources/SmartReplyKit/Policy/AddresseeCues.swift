@@ -143,22 +143,9 @@ enum AddresseeCues {
   /// "Marco did you…", "Perfect. Hannah, can you…" (a later sentence), 「田中さん、…」, 「@ゆうた …」.
   /// Read by scalars, on every request: the first three sentences within 240 scalars.
   static func vocative(opening text: String) -> Substring? {
-    let scalars = text.unicodeScalars
-    var index = scalars.startIndex
-    var budget = 240
-    for _ in 0..<3 {
-      while index < scalars.endIndex, budget > 0, isGap(scalars[index]) {
-        index = scalars.index(after: index)
-        budget -= 1
-      }
-      guard index < scalars.endIndex, budget > 0 else { return nil }
-      if let name = vocative(at: index, in: text) { return name }
-      while index < scalars.endIndex, budget > 0, !isSentenceEnd(scalars[index]) {
-        index = scalars.index(after: index)
-        budget -= 1
-      }
+    SentenceOpenings.firstMatch(in: text, sentences: 3, budget: 240, isGap: isGap, isEnd: isSentenceEnd) {
+      vocative(at: $0, in: text)
     }
-    return nil
   }
 
   /// An @-mention after a word of assent ("ok @Jake you're on it then").

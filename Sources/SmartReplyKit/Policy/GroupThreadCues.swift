@@ -73,32 +73,17 @@ enum GroupThreadCues {
   /// sentence is left at its first scalar that no name holds.
   static func plainJapaneseVocative(_ text: String) -> Substring? {
     let scalars = text.unicodeScalars
-    var index = scalars.startIndex
-    var budget = 160
-    for _ in 0..<3 {
-      while index < scalars.endIndex, budget > 0, isSentenceGap(scalars[index]) {
-        index = scalars.index(after: index)
-        budget -= 1
-      }
-      guard index < scalars.endIndex, budget > 0 else { return nil }
-      let nameStart = afterOpener(scalars, at: index)
-      var cursor = nameStart
-      while cursor < scalars.endIndex, budget > 0, isKanaOrKanji(scalars[cursor]) {
-        cursor = scalars.index(after: cursor)
-        budget -= 1
-      }
-      if cursor < scalars.endIndex, scalars[cursor] == "、" || scalars[cursor] == ",",
-        case let name = Substring(scalars[nameStart..<cursor]), isPlainName(name)
-      {
-        return name
-      }
-      while cursor < scalars.endIndex, budget > 0, !isSentenceGap(scalars[cursor]) {
-        cursor = scalars.index(after: cursor)
-        budget -= 1
-      }
-      index = cursor
+    return SentenceOpenings.firstMatch(
+      in: text, sentences: 3, budget: 160, isGap: isSentenceGap, isEnd: isSentenceGap
+    ) { start in
+      let nameStart = afterOpener(scalars, at: start)
+      // A name is five scalars at most: a longer run of kana or kanji is none.
+      let run = scalars[nameStart...].prefix(6).prefix(while: isKanaOrKanji)
+      guard run.endIndex < scalars.endIndex, scalars[run.endIndex] == "、" || scalars[run.endIndex] == ","
+      else { return nil }
+      let name = Substring(run)
+      return isPlainName(name) ? name : nil
     }
-    return nil
   }
 
   /// Where a sentence's name would start, after 「じゃあ」「では」「なら」「で、」.
