@@ -37,7 +37,8 @@ enum AddresseeCues {
     var groupThread: Bool?
     func isGroup() -> Bool {
       if let groupThread { return groupThread }
-      let found = GroupThreadCues.isGroupThread(newest: newest, earlier: earlier)
+      // A stripped heading ("[Team] Sam: …", 「みか: …」) is the newest message's own sign of a group.
+      let found = GroupThreadCues.isGroupThread(newestIsHeaded: body.utf8.count != newest.utf8.count, earlier: earlier)
       groupThread = found
       return found
     }
@@ -271,7 +272,7 @@ enum AddresseeCues {
     honorific(prefixing: text.unicodeScalars).map(Substring.init)
   }
 
-  private static func withoutHonorific(_ name: Substring) -> Substring {
+  static func withoutHonorific(_ name: Substring) -> Substring {
     for suffix in honorifics where name.hasSuffix(suffix) && name.count > suffix.count {
       return name.dropLast(suffix.count)
     }

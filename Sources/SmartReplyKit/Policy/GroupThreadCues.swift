@@ -3,10 +3,11 @@
 /// 「誰かお願いできますか？」), a member still awaited ("あとはけんただけか"), or a member told they
 /// have not replied once the user has.
 enum GroupThreadCues {
-  /// Whether `newest`, or a message of `earlier` from the other side, shows a group's thread: a
-  /// group's name or a writer's name heading a line ("[Team] Sam: …", 「みか: …」), or a call to everyone.
-  static func isGroupThread(newest: String, earlier: ArraySlice<PreparedConversation.Turn>) -> Bool {
-    if afterGroupName(newest) != nil || AddresseeCues.speakerTag(newest) != nil { return true }
+  /// Whether the newest message (`newestIsHeaded`: it opened with a group's or a writer's name), or
+  /// a message of `earlier` from the other side, shows a group's thread: a group's name or a
+  /// writer's name heading a line ("[Team] Sam: …", 「みか: …」), or a call to everyone.
+  static func isGroupThread(newestIsHeaded: Bool, earlier: ArraySlice<PreparedConversation.Turn>) -> Bool {
+    if newestIsHeaded { return true }
     return earlier.contains { turn in
       guard !turn.isFromSelf else { return false }
       return afterGroupName(turn.text) != nil || AddresseeCues.speakerTag(turn.text) != nil
@@ -40,7 +41,7 @@ enum GroupThreadCues {
       if let only = rest.range(of: "だけ") {
         let name = rest[..<only.lowerBound]
         // A bare name must come back as one addressed (「あとはけんただけか。けんた、」): 「あとは待つだけ」 awaits no one.
-        let bare = withoutHonorific(name)
+        let bare = AddresseeCues.withoutHonorific(name)
         if bare.count < name.count ? isPlainName(bare) : isPlainName(name) && opening.contains(name + "、") {
           return true
         }
@@ -112,20 +113,13 @@ enum GroupThreadCues {
   /// or a phrase (「明日の朝練、」「今日の試合、」).
   private static func isPlainName(_ name: Substring) -> Bool {
     (2...5).contains(name.count)
-      && name.unicodeScalars.allSatisfy { (0x3041...0x30FA).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+      && name.unicodeScalars.allSatisfy(isKanaOrKanji)
       && !commonOpenings.contains(String(name)) && !name.dropFirst().contains("の")
       && !timeWords.contains { name.hasPrefix($0) }
   }
   private static let timeWords = [
     "今日", "明日", "昨日", "今週", "来週", "先週", "今月", "来月", "今度", "今夜", "今朝", "週末", "午前", "午後", "毎日", "毎週",
   ]
-
-  private static func withoutHonorific(_ name: Substring) -> Substring {
-    for honorific in ["さん", "ちゃん", "くん", "君", "先輩"] where name.hasSuffix(honorific) {
-      return name.dropLast(honorific.count)
-    }
-    return name
-  }
 
   /// Calls to everyone in a thread, which only a group's messages make.
   static let callsToEveryone: [Phrase] = [
@@ -144,12 +138,12 @@ enum GroupThreadCues {
     "the", "a", "an", "my", "your", "our", "his", "her", "their", "it", "this", "that", "you", "me", "us", "them",
     "mum", "mom", "dad", "everyone", "food", "drinks", "pizza", "confirmation", "approval", "payment",
   ]
-  /// Words a sentence opens with before a pause that name no one.
+  /// Words a sentence opens with before a pause that name no one (time words: ``timeWords``).
   private static let commonOpenings: Set<String> = [
-    "今日", "明日", "昨日", "今", "いま", "あと", "それ", "これ", "あれ", "でも", "ねえ", "ねぇ", "あの", "えっと", "まあ", "実は",
-    "ちなみに", "ごめん", "ありがとう", "了解", "おつかれ", "お疲れ", "もし", "一応", "とりあえず", "今度", "今夜", "今朝", "さっき",
-    "最近", "来週", "週末", "ほんと", "本当", "なんか", "ところで", "そういえば", "ただ", "あ", "あっ", "はい", "うん", "ううん",
-    "いや", "そう", "そっか", "なるほど", "確かに", "私", "わたし", "俺", "僕", "自分", "うち", "あなた", "あんた", "君", "みんな",
-    "皆さん", "みなさん", "先週", "今週", "来月", "今月", "午前", "午後", "夜", "朝", "昼", "帰り", "さて", "まず", "次", "最後",
+    "今", "いま", "あと", "それ", "これ", "あれ", "でも", "ねえ", "ねぇ", "あの", "えっと", "まあ", "実は", "ちなみに", "ごめん",
+    "ありがとう", "了解", "おつかれ", "お疲れ", "もし", "一応", "とりあえず", "さっき", "最近", "ほんと", "本当", "なんか", "ところで",
+    "そういえば", "ただ", "あ", "あっ", "はい", "うん", "ううん", "いや", "そう", "そっか", "なるほど", "確かに", "私", "わたし", "俺",
+    "僕", "自分", "うち", "あなた", "あんた", "君", "みんな", "皆さん", "みなさん", "夜", "朝", "昼", "帰り", "さて", "まず", "次",
+    "最後",
   ]
 }

@@ -236,12 +236,13 @@ struct IncomingActs: Sendable, Hashable {
     // "how long til ur home?", 「どこいる？」: someone waiting asks where the reader is, and invites no one.
     // "wya" as a word: "howya" holds its letters.
     let waitsForReader = searchable.contains(any: Self.waitingQuestions) || englishWords.contains("wya")
+    let asksWhereabouts = searchable.contains(any: Self.whereaboutsQuestions)
     invites =
       asks && !guessesAnswer && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
       && !waitsForReader
       && !searchable.contains(any: Self.errandsToCome)
       // "are you in? got something of yours", "can we move you from weds to fri?" invite no one.
-      && !searchable.contains(any: Self.whereaboutsQuestions) && !searchable.contains(any: Self.slotMoves)
+      && !asksWhereabouts && !searchable.contains(any: Self.slotMoves)
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
           && (invitationText.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations)
@@ -387,7 +388,7 @@ struct IncomingActs: Sendable, Hashable {
       owedIntents.formUnion([.apology, .thanksForLettingMeKnow])
     }
     if expectsYesOrNo, searchable.contains(any: Self.planChanges) { owedIntents.formUnion([.letsDoIt, .soundsGood]) }
-    if asks, searchable.contains(any: Self.whereaboutsQuestions) {
+    if asks, asksWhereabouts {
       owedIntents.formUnion([.yes, .no])
       ruledOutIntents.formUnion([.arrived, .onMyWay])
     }
