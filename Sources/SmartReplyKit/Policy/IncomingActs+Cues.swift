@@ -60,6 +60,8 @@ extension IncomingActs {
     "元気？", "元気してる", "元気ですか", "元気でしたか", "最近どう", "いかがお過ごし", "元気にしてる", "変わりない？", "お変わりありませんか",
     // 「ちゃんと食べてる？」: a parent's worry.
     "ちゃんと食べてる", "ちゃんとご飯食べてる", "ちゃんと寝てる", "元気にやってる", "元気でやってる",
+    // 「体は大丈夫か。」: a grandfather's worry, asked with a full stop.
+    "体は大丈夫", "体大丈夫", "からだ大丈夫", "元気か。", "元気か\n",
   ]
 
   /// Arrivals that call for no one to come: home, a hotel, a parcel, a conditional.
@@ -243,6 +245,15 @@ extension IncomingActs {
     "承知しました", "承知いたしました", "承知です", "かしこまりました", "了解しました", "了解いたしました", "わかりました", "分かりました",
     "受領いたしました", "受領しました", "拝受いたしました", "拝受しました", "確認いたしました", "確認しました", "受け取りました",
   ]
+  /// Wishes for the way that close an acknowledgement: 「了解〜気をつけてね」.
+  static let japaneseWayWishes = ["気をつけてね", "気をつけて", "気を付けてね", "気を付けて"]
+
+  /// Whether `letters` (a message's letters only) acknowledges and no more, a wish for the way aside.
+  static func isJapaneseAck(_ letters: String) -> Bool {
+    if japaneseAcks.contains(letters) { return true }
+    guard let wish = japaneseWayWishes.first(where: { letters.hasSuffix($0) }) else { return false }
+    return japaneseAcks.contains(String(letters.dropLast(wish.count)))
+  }
   /// Chores asked about in the past tense: 「あげた？」, 「取り込んでくれた？」.
   static let japanesePastQuestions: [Phrase] = [
     "てくれた？", "でくれた？", "あげた？", "やった？", "出した？", "送った？", "払った？", "買った？", "予約した？", "連絡した？",
@@ -360,6 +371,13 @@ extension IncomingActs {
     "声聞こえてない", "忘れてるよ", "忘れてますよ", "忘れていますよ", "忘れていかれ", "落としましたよ", "落としたよ", "ライトつけっぱなし",
   ]
   /// Something booked or got for both ("got us a table", 「予約取れたよ」): thanked for.
+  /// Thanks for the reader's visit or stay.
+  static let thanksForVisits: [Phrase] = [
+    "thanks for coming", "thank you for coming", "thanks for visiting", "thank you for visiting",
+    "thanks for staying", "thank you for staying", "wonderful guests", "lovely guests", "great guests",
+    "perfect guests", "best guests", "お越しいただき", "お越しくださり", "お越しくださいまして", "来ていただき", "来ていただいて",
+    "来てくれてありがとう", "遊びに来てくれて", "来てくれて本当に", "お泊まりいただき", "ご宿泊いただき",
+  ]
   static let doneForBoth: [Phrase] = [
     "booked us", "got us a table", "got us tickets", "got the tickets", "booked the table", "booked a table",
     "予約取れた", "予約とれた", "で取れたよ", "で取れた！", "切符取れた", "チケット取れた", "チケットとれた", "席取れた", "予約しといた", "取っといた", "取っておいた", "とっといた",
@@ -589,6 +607,9 @@ extension IncomingActs {
     "行く人〜", "行く人ー", "行く人！", "行く人?", "行く人？", "行く人いる", "参加する人", "やる人〜", "やる人いる",
     // 「久々に飯でもどうかなと思って」: proposed as a thought.
     "でもどうかな", "でもどうかと", "でもどうですか",
+    // 「来てくれたらめっちゃ嬉しい」: a wish to be joined; 「食べよーや」: Kansai's let's.
+    "来てくれたら", "来てもらえたら", "来てくれると嬉し", "来てもらえると嬉し", "来ていただけたら", "来ていただけると",
+    "食べよーや", "行こーや", "行こうや", "飲もーや", "飲もうや", "食べようや", "遊ぼーや", "遊ぼうや",
   ]
   static let englishInvitations: [Phrase] = [
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
@@ -649,6 +670,8 @@ extension IncomingActs {
     "need me to", "need us to", "need a hand", "happy to drop",
     // "want to borrow my spare for the gig fri?": a thing lent.
     "want to borrow", "wanna borrow", "you can borrow", "u can borrow", "borrow mine",
+    // "do you need a cot for the little one? we have one available".
+    "do you need a ", "do u need a ", "have one available", "i have a spare", "we have a spare", "i've got a spare",
   ]
   static let japaneseOffers: [Phrase] = [
     "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
@@ -687,7 +710,8 @@ extension IncomingActs {
   /// Meals and drinks, which invite unless the sender asks how the reader is eating (「ちゃんとご飯食べてる？」).
   static let japaneseMealInvitations: [Phrase] = ["飲み", "ご飯", "ごはん", "ランチ", "お茶"]
   static let japaneseMealCheckIns: [Phrase] = [
-    "食べてる", "たべてる", "食べれてる", "食べられてる", "食べた？", "食べた?", "食べました",
+    "食べてる", "たべてる", "食べれてる", "食べられてる", "食べた？", "食べた?", "食べました", "食べたの", "食べれた",
+    "食べられた", "食べてない",
     // 「コロ、最近ご飯食べないらしいよ」: someone's appetite told, no meal proposed.
     "食べないらしい", "食べないみたい", "食べなくな",
   ]

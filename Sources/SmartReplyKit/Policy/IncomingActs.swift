@@ -326,7 +326,8 @@ struct IncomingActs: Sendable, Hashable {
     // Help offered is taken or declined, not offered back (「手伝おっか？」 to 「手伝おうか？」).
     if offers {
       mirroredIntents.formUnion([.needHelp, .offerToBring])
-      ruledOutIntents.insert(.myTreat)
+      // "We have one available": the thing is, not the reader ("I'm available now.").
+      ruledOutIntents.formUnion([.myTreat, .freeNow])
       // 「みかん、おすそ分けさせてください」: a gift is thanked for.
       if searchable.contains(any: Self.giftsShared) { owedIntents.insert(.thanks) }
     }
@@ -334,6 +335,16 @@ struct IncomingActs: Sendable, Hashable {
     // fits only thanks for time spent together.
     if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
       mirroredIntents.insert(.likewise)
+    }
+    // Thanks for coming or for being good guests (「お越しいただきありがとうございました」) is returned,
+    // not welcomed: the visit was the sender's pleasure as much as the reader's.
+    // Not when it asks something next or returns thanks already (「こちらこそお越しいただき…」).
+    if mirroredActs.contains(.thanks), !asks, searchable.contains(any: Self.thanksForVisits),
+      !searchable.contains(any: Self.reciprocalPhrases)
+    {
+      mirroredIntents.remove(.likewise)
+      owedIntents.insert(.likewise)
+      ruledOutIntents.formUnion([.youreWelcome, .noProblem])
     }
     // Home, a hotel or a parcel arrived is no meeting to come to (nor is 「着いたら」, "once there").
     arrives = mirroredIntents.contains(.arrived) && !searchable.contains(any: Self.arrivalsElsewhere)
@@ -482,7 +493,7 @@ struct IncomingActs: Sendable, Hashable {
                 && Self.englishAcksAfterNo.contains(englishWords[index + 1])
           }
         : lowered.utf8.count <= 40
-          && Self.japaneseAcks.contains(Self.letters(of: lowered)))
+          && Self.isJapaneseAck(Self.letters(of: lowered)))
       // "perfect see u then 👍", 「承知しました。お待ちしております。」 close a thread as "ok" does.
       || !asks && Self.signsOff(englishWords, lowered: lowered, searchable: searchable, language: language)
       || !asks && language == .japanese && Self.returnsCourtesy(lowered)
@@ -590,6 +601,11 @@ struct IncomingActs: Sendable, Hashable {
     if sharesLink, !soundsSad, !vents, !tellsMishap, !asksOpenQuestion, searchable.contains(any: Self.linkShowings) {
       // 「これ見てww」: a link shown laughing is laughed at.
       owedIntents.insert(laughs ? .funny : .loveIt)
+    }
+    // An errand or a favour asked invites nobody and is not done yet: no "Thanks for inviting me!", no
+    // 「手伝ってくれてありがとう」.
+    if !invites, requests || owedIntents.contains(.willDo) {
+      ruledOutIntents.formUnion([.thanksForInviting, .thanksForHelp])
     }
   }
 

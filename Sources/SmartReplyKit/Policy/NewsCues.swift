@@ -12,10 +12,13 @@ enum NewsCues {
     "got the apartment", "got the house", "signed the lease", "got the keys", "i won ", "we won ", "i won!", "we won!",
     "i won.", "we won.", "got a scholarship",
     "finally finished", "officially done", "got my license", "got my licence", "signed off on", "signed the contract",
-    "closed the deal",
+    "closed the deal", "they signed!", "deal's done", "deal is done", "got upgraded", "been upgraded", "upgraded us",
+    "upgraded me",
     "got approved", "was approved", "approved my", "approved our", "green light", "offer accepted",
     "offer was accepted", "got the part",
-    "got the role", "made the team", "first place", "i graduated", "bought a house", "getting married", "got a puppy",
+    "got the role", "made the team", "finally booked", "booked our holiday", "booked our cruise", "booked our trip",
+    "booked our honeymoon", "booked the honeymoon", "first place", "i graduated", "bought a house", "getting married",
+    "got a puppy",
     "got my visa", "visa came through", "got the grant", "got funded", "nailed it", "aced it", "aced the", "good news",
     "great news", "got selected", "been selected", "was selected for", "got picked for", "made the cut",
     "qualified for",
@@ -42,7 +45,7 @@ enum NewsCues {
     "点取れ", "点とれ", "点取った", "点とった", "点も取れ", "単位取れ", "単位とれ", "赤点回避",
     // A permit granted or a record set: 「ビザ下りたーー！！」, 「売上、過去最高だったって」.
     "ビザ下り", "ビザがおり", "ビザおり", "ビザが下り", "ビザ取れ", "許可が下り", "許可下り", "審査通った", "審査に通っ", "審査通過",
-    "過去最高", "最高記録",
+    "過去最高", "最高記録", "アップグレードされ", "アップグレードしてもら",
   ]
   /// A feared result ruled out ("NOT cancer!!", 「良性だった」): good news said with the words of the
   /// bad, and a relief rather than an achievement, so nobody is congratulated on it.
@@ -58,7 +61,8 @@ enum NewsCues {
     // A scan or a repair that came out well: "baby's healthy", "we'll have heating again".
     "baby's healthy", "baby is healthy", "healthy baby", "everything looks good", "everything looked good",
     "all looks good", "right on track", "working again", "heating again", "hot water again", "heating's back",
-    "power's back", "power is back", "wifi's back", "got it fixed", "all fixed", "fixed now", "back up and running",
+    "power's back", "power is back", "made it in time", "wifi's back", "got it fixed", "all fixed", "fixed now",
+    "back up and running",
   ]
   static let japaneseReliefs: [Phrase] = [
     "順調に回復", "経過良好", "経過は良好", "経過も良好", "経過は順調", "経過も順調",
@@ -71,6 +75,8 @@ enum NewsCues {
     // A rise that did not come: 「来年も家賃据え置きだって！」.
     "据え置き", "値上げなし",
     // An operation over: 「主人の手術、無事に終わりまして」.
+    // Made it after all: 「間に合ったー！」.
+    "間に合ったー", "間に合った！", "間に合った〜", "間に合いました",
     "手術、無事に終わ", "手術無事に終わ", "手術は無事", "手術も無事", "手術無事終わ", "手術、無事終わ",
   ]
 
@@ -92,6 +98,8 @@ enum NewsCues {
     "dropped my phone", "cracked screen", "bike got stolen", "crashed the car", "crashed my car", "car accident",
     "rear-ended", "fender bender", "got a parking ticket", "parking fine", "flight got cancelled",
     "flight got canceled", "flight was cancelled", "flight was canceled", "missed my flight", "missed the last train",
+    "lost my luggage", "lost our luggage", "lost my suitcase", "lost our suitcase", "lost my bag", "lost our bags",
+    "bag didn't arrive", "bags didn't arrive", "luggage didn't arrive", "suitcase didn't arrive", "lost luggage",
     // Letdowns: "honestly not great, I blanked on the SQL questions".
     "not great", "didn't go well", "didnt go well", "did not go well", "went badly", "went terribly", "i bombed",
     "bombed it", "bombed the", "blanked on", "my mind went blank",
@@ -108,7 +116,7 @@ enum NewsCues {
     "バッテリー上が", "鍵なくし", "鍵を無くし", "鍵を失くし", "閉め出", "停電", "ブレーカー落ち", "ゴキブリ", "ゴキ出", "虫が出", "カビ",
     "水浸し", "故障", "画面割れ", "財布なくし", "財布落とし", "スマホ落とし", "駐禁", "盗まれ",
     "事故った", "事故っちゃ", "事故にあ", "事故に遭", "ぶつけちゃ", "ぶつけた", "欠航", "運休", "運転見合わせ", "乗り遅れ",
-    "終電逃", "水没",
+    "終電逃", "水没", "ロストバゲージ", "荷物が出てこな", "荷物出てこな", "スーツケースが出てこな", "スーツケース出てこな",
     "うまくいかなかった", "上手くいかなかった", "頭が真っ白", "ボロボロだった", "散々だった",
     "負けた", "負けちゃ", "逆転負け", "敗退", "ボロ負け", "完敗",
   ]

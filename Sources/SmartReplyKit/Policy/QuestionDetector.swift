@@ -87,6 +87,10 @@ enum QuestionDetector {
     "頂け", "お願いでき",
     // A favour asked with a full stop (「薬もらってきてくれるか。」), as fathers write.
     "くれるか。", "くれるか\n", "くれんか", "もらえるか。", "もらえんか",
+    // 「体は大丈夫か。」: after someone, as grandfathers ask.
+    "大丈夫か。", "大丈夫か\n", "元気か。", "元気か\n",
+    // 「えびせん買ってきてほしいな〜」: a thing to bring back, wished for.
+    "ってきてほしい", "ってきて欲しい",
   ]
 
   /// Wishes said with ください, which ask nothing: 「ゆっくり休んでください」, 「ご自愛ください」.

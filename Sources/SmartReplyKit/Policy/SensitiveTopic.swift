@@ -133,7 +133,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     ],
     .illness: [
       "multiple sclerosis", "it's ms", "parkinson's", "lupus", "leukemia", "leukaemia", "motor neurone",
-      "in the hospital", "hospitalized", "back in hospital", "in hospital with", "taken to hospital",
+      "in the hospital", "hospitalized", "is in hospital", "'s in hospital", "are in hospital", "back in hospital",
+      "in hospital with", "taken to hospital",
       "rushed to hospital", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
       "重い病気", "闘病", "biopsy", "found a lump", "tumour", "tumor", "生検", "しこりが見つか", "腫瘍",
       // Mental health and injuries.
@@ -143,12 +144,14 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "doesn't recognise me", "認知症", "私のこと分からな", "私のことがわからな", "私のこと忘れ",
       // Road accidents, to a person or a pet.
       "shingles", "pneumonia", "in a lot of pain", "in quite a lot of pain", "帯状疱疹", "肺炎",
+      "appendicitis", "operating tonight", "operate tonight", "operating on him", "operating on her", "operating on me",
+      "虫垂炎", "盲腸",
       "hit by a car", "run over by a car", "got run over", "been run over", "車にひかれ", "車に轢かれ", "車にはねられ",
     ],
     .hardship: [
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
       "evicted", "made redundant", "got let go", "been let go", "was let go", "they let me go", "ended things",
-      "婚約破棄", "別れた", "振られた", "フラれた", "クビになった", "同棲解消",
+      "婚約破棄", "別れた", "振られた", "フラれた", "振られました", "フラれました", "ふられました", "別れました", "クビになった", "同棲解消",
       "解雇", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
       "希望退職の対象", "早期退職の対象", "肩たたき", "肩叩き", "being made redundant", "redundancy",
       // A contract ended by the employer: 「来月で更新なしって言われた」, "they're not renewing my contract".
@@ -168,7 +171,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // A team cut, a post abolished, an engagement called off.
       "cut my whole team", "cut my team", "cut our whole team", "cut our team", "my position was eliminated",
       "eliminated my position", "called off the engagement", "called off our engagement", "called off the wedding",
-      "called off our wedding", "the wedding is off", "派遣切られ", "婚約解消", "結婚の話はなくな",
+      "called off our wedding", "the wedding is off", "cutting my role", "cut my role", "my role is being cut",
+      "my role was cut", "eliminating my role", "派遣切られ", "婚約解消", "結婚の話はなくな",
     ],
   ]
 

@@ -102,7 +102,7 @@ enum ToneMarkers {
     "fuming", "gutted", "brutal",
   ]
   static let upsetMarkers: [Phrase] = [
-    "😤", "😡", "🤬", "🙃", "😒", "🤢", "🤮", "fed up", "so done with", "hung up on me", "最悪", "やだ", "イライラ", "いらいら",
+    "😤", "😡", "🤬", "🙃", "😒", "🤢", "🤮", "fed up", "so done with", "hung up on me", "最悪", "さいあく", "やだ", "イライラ", "いらいら",
     "むかつく", "ムカつく", "しんどい", "つらい", "ひどい", "酷い", "うざ", "だるい", "泣きそう", "ありえない", "あり得ない",
     "萎え", "へこむ", "凹む", "落ち込", "ストレス", "sick of", "over it", "can't deal", "cant deal", "rough day", "long day",
     "bad day", "so tired", "barely slept", "眠れない", "寝れない", "困って", "疲れた", "疲れました", "参った", "勘弁", "腹立", "腹が立",

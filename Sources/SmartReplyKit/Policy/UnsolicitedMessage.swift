@@ -109,7 +109,7 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "text stop", "txt stop", "to opt out", "to unsubscribe", "this is an automated", "automated message",
     "do not reply to this", "no action needed", "no action is required", "no action required", "dear guest",
     "dear customer", "dear valued",
-    "認証コード", "確認コード", "ワンタイムパスワード", "セキュリティコード", "配信停止", "自動送信", "送信専用", "お客様各位",
+    "認証コード", "確認コード", "ワンタイムパスワード", "セキュリティコード", "配信停止", "自動送信", "送信専用", "返信できません", "返信いただけません", "お客様各位",
     "ご不在のため", "不在連絡票", "配達予定", "お届け予定", "不在の為持ち帰", "不在のため持ち帰", "下記よりご確認", "お客様宛",
     "拡散希望",
     // Chain letters, which no one wrote to the reader: a count of people to pass them on to ("can you
@@ -126,6 +126,7 @@ enum UnsolicitedMessage: Sendable, Hashable {
   static let answerRequests: [Phrase] = [
     "reply yes", "text yes", "respond yes", "are you available", "would you be available", "ご在宅でしょうか",
     "ご在宅ですか", "ご都合の良い日時をお知らせ", "ご都合をお知らせ", "ご返信ください", "ご返信をお願い", "お選びいただけますでしょうか",
+    "ご希望でしょうか", "ご希望されますか",
   ]
   /// Opt-outs and codes, which make a notice a machine's whatever it asks.
   static let optOuts: [Phrase] = [

@@ -110,6 +110,11 @@ package struct SuggestionPipeline: Sendable {
         namesTrouble: safety.idiomOnly)
     // A loss told "just so you know" is met with sympathy, not thanked for.
     if topic != nil { acts.owedIntents.remove(.thanksForLettingMeKnow) }
+    // 「夜中にごめん…ビザ下りた！！」: good news said sorry for the hour is not asked after (「婚約破棄」
+    // holds the words of good news and is a hardship).
+    if topic == nil, acts.announcesOwnGoodNews, !acts.soundsSad, !acts.vents {
+      acts.ruledOutIntents.formUnion([.areYouOK, .thatsTooBad, .sympathy, .howAreYou])
+    }
     // A business request or notice that tells no news is acknowledged (「承知しました。」).
     if kind == .other, acts.isBusinessNotice { acts.owedIntents.insert(.okay) }
     let (ranked, confidence) = engine.rank(
@@ -190,6 +195,11 @@ package struct SuggestionPipeline: Sendable {
     if acts.soundsSad || acts.vents, classified == .other || classified == .goodNews { return .badNews }
     // "vet says it's NOT cancer!!": the feared word is ruled out.
     if acts.announcesRelief, classified == .badNews { return .goodNews }
+    // Words of good news and none of trouble ("finally booked our cruise to Norway!"): the classifier's
+    // sympathy is misplaced.
+    if acts.announcesGoodNews, classified == .badNews, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
+      return .goodNews
+    }
     // Delight the classifier took for trouble ("my ears are RINGING. 10/10 best night of my life").
     if acts.soundsDelighted, classified == .badNews, !acts.tellsMishap { return .goodNews }
     // A mishap the classifier took for news of a match or a trip ("we choked again") is bad news too.
