@@ -371,6 +371,35 @@ extension IncomingActs {
     "声聞こえてない", "忘れてるよ", "忘れてますよ", "忘れていますよ", "忘れていかれ", "落としましたよ", "落としたよ", "ライトつけっぱなし",
   ]
   /// Something booked or got for both ("got us a table", 「予約取れたよ」): thanked for.
+  /// The reader's arrival asked after.
+  static let arrivalQuestions: [Phrase] = [
+    "着いた？", "着いた?", "ついた？", "ついた?", "着いたの？", "着いたかな", "着きましたか", "着きました？", "到着した？", "到着しましたか",
+    "did you get there", "did u get there", "did you arrive", "have you arrived", "did you land", "have you landed",
+    "landed yet", "landed ok", "did you make it", "did u make it", "get there ok", "get there safe", "get in ok",
+  ]
+  /// The way in asked by someone at the reader's door.
+  static let waysInSought: [Phrase] = [
+    "which door", "which building", "which block", "which entrance", "which house", "which flat", "which way",
+    "which gate", "which one is yours", "can't find", "cant find", "can't see it", "cant see it", "can't work out",
+    "どの建物", "どの入口", "どこから入", "入口どこ", "入り口どこ", "何号棟", "見つからな", "わからなくて", "分からなくて",
+  ]
+  /// Someone at the reader's door: a visitor outside, a courier, a rider.
+  static let atTheDoor: [Phrase] = [
+    "outside", "i'm at the", "im at the", "at the front", "at the gate", "courier", "rider", "driver here",
+    "delivery", "sat nav", "satnav", "google maps", "maps is", "maps keeps",
+    "前にいる", "前に着", "外にいる", "下にいる", "着いたんだけど", "着いたのですが", "着きましたが", "配達", "マンションの前",
+  ]
+  /// A fact asked from the reader's memory.
+  static let memoryQuestions: [Phrase] = [
+    "覚えてる？", "覚えてる?", "覚えてます？", "覚えてます?", "覚えてますか", "覚えていますか", "覚えてない？", "覚えていらっしゃ",
+    "do you remember", "do u remember", "can you remember", "can u remember", "you remember the name",
+    "remember what it",
+    "remember where", "remember which", "remember the name",
+  ]
+  /// A greeting after long silence, with which 「覚えてる？」 asks after the sender, not a fact.
+  static let reunionGreetings: [Phrase] = [
+    "久しぶり", "ひさしぶり", "ご無沙汰", "remember me", "long time no", "it's me", "its me",
+  ]
   /// Thanks for the reader's visit or stay.
   static let thanksForVisits: [Phrase] = [
     "thanks for coming", "thank you for coming", "thanks for visiting", "thank you for visiting",

@@ -346,6 +346,28 @@ struct IncomingActs: Sendable, Hashable {
       owedIntents.insert(.likewise)
       ruledOutIntents.formUnion([.youreWelcome, .noProblem])
     }
+    // 「ちゃんと着いた？」, "did you land ok?": the reader's arrival asked after is told (「着いたよ！」).
+    if searchable.contains(any: Self.arrivalQuestions) {
+      mirroredIntents.remove(.arrived)
+      owedIntents.insert(.arrived)
+    }
+    // 「ホテルの名前って覚えてます？」: a fact asked from memory is looked up or not known, never accepted.
+    // 「久しぶり！…覚えてる？」 asks to be remembered, which is a greeting.
+    if asks, searchable.contains(any: Self.memoryQuestions), !searchable.contains(any: Self.reunionGreetings) {
+      owedIntents.insert(.letMeCheck)
+      ruledOutIntents.formUnion([
+        .acceptInvitation, .declineInvitation, .maybeNextTime, .notThisTime, .disagree, .interesting, .addedToCalendar,
+      ])
+    }
+    // "outside but can't work out which door is yours", a courier at the gate: someone at the reader's
+    // door who cannot find the way in is met ("Coming down now!"), not offered a choice or a treat.
+    if asks, searchable.contains(any: Self.waysInSought), searchable.contains(any: Self.atTheDoor) {
+      owedIntents.insert(.onMyWay)
+      ruledOutIntents.formUnion([
+        .myTreat, .upToYou, .eitherWorks, .freeNow, .thanksForInviting, .runningLate, .arrived, .home, .noThanks,
+        .giveMeAMinute,
+      ])
+    }
     // Home, a hotel or a parcel arrived is no meeting to come to (nor is 「着いたら」, "once there").
     arrives = mirroredIntents.contains(.arrived) && !searchable.contains(any: Self.arrivalsElsewhere)
     reportsSending =

@@ -73,6 +73,8 @@ enum QuestionDetector {
   /// other day), 「成功」 and 「傾向」 spelled in kana, and 「どうしよう」 ("what do I do").
   static let japaneseInvitationLookalikes: [Phrase] = [
     "さいこう", "こないだ", "せいこう", "けいこう", "ていこう", "どうしよう",
+    // 「遊びに行けることになりました」 tells news; it asks no one.
+    "ることにな",
   ]
 
   /// `searchable` (made of `lowered`) with the invitation lookalikes taken out, when it has any.

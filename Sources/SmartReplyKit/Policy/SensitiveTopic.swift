@@ -133,7 +133,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     ],
     .illness: [
       "multiple sclerosis", "it's ms", "parkinson's", "lupus", "leukemia", "leukaemia", "motor neurone",
-      "in the hospital", "hospitalized", "is in hospital", "'s in hospital", "are in hospital", "back in hospital",
+      "in the hospital", "hospitalized", "is in hospital", "he's in hospital", "she's in hospital", "are in hospital",
+      "back in hospital",
       "in hospital with", "taken to hospital",
       "rushed to hospital", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
       "重い病気", "闘病", "biopsy", "found a lump", "tumour", "tumor", "生検", "しこりが見つか", "腫瘍",

@@ -50,6 +50,7 @@ extension ReplyIntent {
   static let happyHolidays: ReplyIntent = "happy-holidays"
   static let happyNewYear: ReplyIntent = "happy-new-year"
   static let hereForYou: ReplyIntent = "here-for-you"
+  static let home: ReplyIntent = "home"
   static let howAboutTomorrow: ReplyIntent = "how-about-tomorrow"
   static let joinLater: ReplyIntent = "join-later"
   static let howAreYou: ReplyIntent = "how-are-you"

@@ -110,6 +110,8 @@ package struct SuggestionPipeline: Sendable {
         namesTrouble: safety.idiomOnly)
     // A loss told "just so you know" is met with sympathy, not thanked for.
     if topic != nil { acts.owedIntents.remove(.thanksForLettingMeKnow) }
+    // Trouble is not "interesting" (「知らなかった！」 to lost luggage).
+    if kind == .badNews { acts.ruledOutIntents.insert(.interesting) }
     // 「夜中にごめん…ビザ下りた！！」: good news said sorry for the hour is not asked after (「婚約破棄」
     // holds the words of good news and is a hardship).
     if topic == nil, acts.announcesOwnGoodNews, !acts.soundsSad, !acts.vents {
