@@ -55,6 +55,8 @@ import Testing
     let message = acts("おばあちゃんちに着くの遅れるってお母さんに伝えといてくれる？", .japanese)
     #expect(message.requests && message.ruledOutIntents.isSuperset(of: [.thanksForInviting, .thanksForHelp]))
     #expect(!acts("週末うちでBBQするんだけど来ない？").ruledOutIntents.contains(.thanksForInviting))
+    #expect(acts("r u passing the shops? we're out of milk and bread").requests)
+    #expect(!acts("are you passing the shops? i'm outside the bakery, come say hi").requests)
   }
 
   @Test func thanksForAVisitIsReturned() {
@@ -63,7 +65,7 @@ import Testing
     #expect(!inLaws.mirroredIntents.contains(.likewise))
     // Returned already, or followed by a question: not returned again.
     #expect(!acts("こちらこそお越しいただきありがとうございました", .japanese).owedIntents.contains(.likewise))
-    #expect(!acts("thanks for coming! can you send me the photos?").owedIntents.contains(.likewise))
+    #expect(!acts("遊びに来てくれてありがとう！写真送ってくれる？", .japanese).owedIntents.contains(.likewise))
     #expect(!acts("thanks for the lift!").owedIntents.contains(.likewise))
   }
 
@@ -71,6 +73,7 @@ import Testing
     let cot = acts("do you need a cot in the room for the little one? we have one available")
     #expect(cot.offers && cot.ruledOutIntents.contains(.freeNow))
     #expect(!acts("do you have a spare charger?").offers)
+    #expect(acts("heading to the bakery, want anything?").ruledOutIntents.isSuperset(of: [.imFine, .whatAboutYou]))
     #expect(acts("5月にハワイで式挙げるんだけど、来てくれたら嬉しい😭", .japanese).invites)
     #expect(acts("明日の昼空いてたら一緒に食べよーや", .japanese).invites)
   }

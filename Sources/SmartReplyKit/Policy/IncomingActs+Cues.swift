@@ -380,7 +380,8 @@ extension IncomingActs {
   /// The way in asked by someone at the reader's door.
   static let waysInSought: [Phrase] = [
     "which door", "which building", "which block", "which entrance", "which house", "which flat", "which way",
-    "which gate", "which one is yours", "can't find", "cant find", "can't see it", "cant see it", "can't work out",
+    "which gate", "which one is yours", "which buzzer", "what buzzer", "can't find", "cant find", "can't see it",
+    "cant see it", "can't work out",
     "どの建物", "どの入口", "どこから入", "入口どこ", "入り口どこ", "何号棟", "見つからな", "わからなくて", "分からなくて",
   ]
   /// Someone at the reader's door: a visitor outside, a courier, a rider.
@@ -400,11 +401,10 @@ extension IncomingActs {
   static let reunionGreetings: [Phrase] = [
     "久しぶり", "ひさしぶり", "ご無沙汰", "remember me", "long time no", "it's me", "its me",
   ]
-  /// Thanks for the reader's visit or stay.
+  /// Thanks for the reader's visit or stay (Japanese: the English set has no reply that returns
+  /// thanks, as 「こちらこそ」 does).
   static let thanksForVisits: [Phrase] = [
-    "thanks for coming", "thank you for coming", "thanks for visiting", "thank you for visiting",
-    "thanks for staying", "thank you for staying", "wonderful guests", "lovely guests", "great guests",
-    "perfect guests", "best guests", "お越しいただき", "お越しくださり", "お越しくださいまして", "来ていただき", "来ていただいて",
+    "お越しいただき", "お越しくださり", "お越しくださいまして", "来ていただき", "来ていただいて",
     "来てくれてありがとう", "遊びに来てくれて", "来てくれて本当に", "お泊まりいただき", "ご宿泊いただき",
   ]
   static let doneForBoth: [Phrase] = [
@@ -720,6 +720,11 @@ extension IncomingActs {
       "chance you can", "chance u can", "chance you could", "chance u could", "think you could", "think u could",
       "can i borrow", "could i borrow", "lend me", "can someone", "could someone", "can anyone", "could anyone",
     ] + QuestionDetector.englishBareErrands
+  /// An errand asked as a whereabouts ("r u passing the shops? we're out of milk").
+  static let errandWhereabouts: [Phrase] = [
+    "are you passing", "r u passing", "u passing the", "you passing the", "passing the shops", "passing tesco",
+    "near tesco", "near the shops",
+  ]
   static let japaneseRequests: [Phrase] = [
     "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
     "可能でしょうか", "可能ですか", "できますでしょうか", "もらってもいい", "もらっていい", "くんない", "くれん？",

@@ -264,6 +264,10 @@ struct IncomingActs: Sendable, Hashable {
         || searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
         // "please" as a word: "Really pleased with her" asks nothing.
         || englishWords.contains("please"))
+    // "r u passing the shops? we're out of milk": an errand, said yes or no to.
+    if asks, !requests, !invites, !offers, searchable.contains(any: Self.errandWhereabouts) {
+      (requests, expectsYesOrNo) = (true, true)
+    }
     asksNow = requests && searchable.contains(any: Self.nowWords)
     asksToSend = requests && searchable.contains(any: Self.sendWords)
     // "do u have jumper cables?" names no options: "Either works!" answers nothing.
@@ -327,7 +331,7 @@ struct IncomingActs: Sendable, Hashable {
     if offers {
       mirroredIntents.formUnion([.needHelp, .offerToBring])
       // "We have one available": the thing is, not the reader ("I'm available now.").
-      ruledOutIntents.formUnion([.myTreat, .freeNow])
+      ruledOutIntents.formUnion([.myTreat, .freeNow, .imFine, .whatAboutYou])
       // 「みかん、おすそ分けさせてください」: a gift is thanked for.
       if searchable.contains(any: Self.giftsShared) { owedIntents.insert(.thanks) }
     }
@@ -365,7 +369,7 @@ struct IncomingActs: Sendable, Hashable {
       owedIntents.insert(.onMyWay)
       ruledOutIntents.formUnion([
         .myTreat, .upToYou, .eitherWorks, .freeNow, .thanksForInviting, .runningLate, .arrived, .home, .noThanks,
-        .giveMeAMinute,
+        .giveMeAMinute, .dontKnow, .loveYou, .imFine,
       ])
     }
     // Home, a hotel or a parcel arrived is no meeting to come to (nor is 「着いたら」, "once there").

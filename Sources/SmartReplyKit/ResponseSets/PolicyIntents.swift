@@ -114,6 +114,7 @@ extension ReplyIntent {
   static let wentWell: ReplyIntent = "went-well"
   static let willDo: ReplyIntent = "will-do"
   static let worksForMe: ReplyIntent = "works-for-me"
+  static let whatAboutYou: ReplyIntent = "what-about-you"
   static let wow: ReplyIntent = "wow"
   static let yes: ReplyIntent = "yes"
   static let youreWelcome: ReplyIntent = "youre-welcome"
