@@ -74,6 +74,7 @@ import Testing
     #expect(cot.offers && cot.ruledOutIntents.contains(.freeNow))
     #expect(!acts("do you have a spare charger?").offers)
     #expect(acts("heading to the bakery, want anything?").ruledOutIntents.isSuperset(of: [.imFine, .whatAboutYou]))
+    #expect(!acts("how are you feeling? want me to bring some soup round?").ruledOutIntents.contains(.imFine))
     #expect(acts("5月にハワイで式挙げるんだけど、来てくれたら嬉しい😭", .japanese).invites)
     #expect(acts("明日の昼空いてたら一緒に食べよーや", .japanese).invites)
   }

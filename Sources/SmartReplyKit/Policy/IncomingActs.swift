@@ -330,8 +330,12 @@ struct IncomingActs: Sendable, Hashable {
     // Help offered is taken or declined, not offered back (「手伝おっか？」 to 「手伝おうか？」).
     if offers {
       mirroredIntents.formUnion([.needHelp, .offerToBring])
-      // "We have one available": the thing is, not the reader ("I'm available now.").
-      ruledOutIntents.formUnion([.myTreat, .freeNow, .imFine, .whatAboutYou])
+      // "We have one available": the thing is, not the reader ("I'm available now."); "coffee run, want
+      // anything?" asks after no one ("Doing well, you?") unless it also asks how the reader is.
+      ruledOutIntents.formUnion([.myTreat, .freeNow])
+      if !searchable.contains(any: language == .japanese ? Self.japaneseWellBeing : Self.englishWellBeing) {
+        ruledOutIntents.formUnion([.imFine, .whatAboutYou])
+      }
       // 「みかん、おすそ分けさせてください」: a gift is thanked for.
       if searchable.contains(any: Self.giftsShared) { owedIntents.insert(.thanks) }
     }
@@ -340,9 +344,9 @@ struct IncomingActs: Sendable, Hashable {
     if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
       mirroredIntents.insert(.likewise)
     }
-    // Thanks for coming or for being good guests (「お越しいただきありがとうございました」) is returned,
-    // not welcomed: the visit was the sender's pleasure as much as the reader's.
-    // Not when it asks something next or returns thanks already (「こちらこそお越しいただき…」).
+    // Thanks for a visit (「お越しいただきありがとうございました」) is returned, not welcomed: the visit was the
+    // sender's pleasure as much as the reader's; not when it asks something next or returns thanks
+    // already (「こちらこそお越しいただき…」).
     if mirroredActs.contains(.thanks), !asks, searchable.contains(any: Self.thanksForVisits),
       !searchable.contains(any: Self.reciprocalPhrases)
     {

@@ -112,8 +112,8 @@ package struct SuggestionPipeline: Sendable {
     if topic != nil { acts.owedIntents.remove(.thanksForLettingMeKnow) }
     // Trouble is not "interesting" (「知らなかった！」 to lost luggage).
     if kind == .badNews { acts.ruledOutIntents.insert(.interesting) }
-    // 「夜中にごめん…ビザ下りた！！」: good news said sorry for the hour is not asked after (「婚約破棄」
-    // holds the words of good news and is a hardship).
+    // One's own good news is not asked after, even said sorry for (「夜中にごめん…ビザ下りた！！」);
+    // 「婚約破棄」 holds good news's words and is a hardship, hence no topic.
     if topic == nil, acts.announcesOwnGoodNews, !acts.soundsSad, !acts.vents {
       acts.ruledOutIntents.formUnion([.areYouOK, .thatsTooBad, .sympathy, .howAreYou])
     }
