@@ -124,6 +124,7 @@ import Testing
   }
 
   private func filter(_ acts: IncomingActs) -> ReplyFilter {
-    ReplyFilter(register: .casual, topic: nil, acts: acts, kind: .other, hasIntentTerms: true, calledFor: 0)
+    ReplyFilter(
+      register: .casual, topic: nil, acts: acts, kind: .other, hasIntentTerms: true, calledFor: 0, intentNumbering: [:])
   }
 }

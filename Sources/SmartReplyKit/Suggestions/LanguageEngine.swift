@@ -26,6 +26,9 @@ struct LanguageEngine: Sendable {
     var textKeys: [DiversityPolicy.TextKey]
     /// The traits of each reply the rules of ``ReplyFilter`` read, as bits.
     var filterTraits: [ReplyFilter.Traits]
+    /// Each reply's intent as a number, and the numbering, for the intents a message rules out.
+    var intentNumbers: [Int]
+    var intentNumbering: [ReplyIntent: Int]
   }
 
   /// Every reply of the set encoded by the model (worked out now on first use).
@@ -90,10 +93,18 @@ struct LanguageEngine: Sendable {
     self.responseSet = responseSet
     prepared = LazyValue {
       let traits = responseSet.replies.map(Self.traits)
+      var numbering = [ReplyIntent: Int]()
+      var numbers = [Int]()
+      for reply in responseSet.replies {
+        let number = numbering[reply.intent] ?? numbering.count
+        numbering[reply.intent] = number
+        numbers.append(number)
+      }
       return PreparedReplies(
         encodings: EncodedReplySet(responseSet.replies.map { model.encodeReply($0.text) }), traits: traits,
         textKeys: responseSet.replies.map { DiversityPolicy.TextKey($0.text) },
-        filterTraits: zip(responseSet.replies, traits).map(ReplyFilter.Traits.init))
+        filterTraits: zip(responseSet.replies, traits).map(ReplyFilter.Traits.init), intentNumbers: numbers,
+        intentNumbering: numbering)
     }
     self.triggerThreshold = triggerThreshold
     self.safety = safety
@@ -161,13 +172,13 @@ struct LanguageEngine: Sendable {
     let prepared = prepared.value
     let filter = ReplyFilter(
       register: register, topic: topic, acts: acts, kind: kind, hasIntentTerms: intentTerms != nil,
-      calledFor: calledFor)
+      calledFor: calledFor, intentNumbering: prepared.intentNumbering)
     var candidates = [Int]()
     candidates.reserveCapacity(replies.count)
     // The rules read each reply's traits as bits; a few replies need a closer look.
     prepared.filterTraits.withUnsafeBufferPointer { bits in
       for index in replies.indices {
-        switch filter.admits(bits[index]) {
+        switch filter.admits(bits[index], intentNumber: prepared.intentNumbers[index]) {
         case true?: candidates.append(index)
         case false?: continue
         case nil:

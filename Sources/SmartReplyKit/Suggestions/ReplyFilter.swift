@@ -58,8 +58,6 @@ struct ReplyFilter {
     static let cheerful = Traits(rawValue: 1 << 21)
     /// Sorrowful: wrong for good news or a face of delight.
     static let sorrowful = Traits(rawValue: 1 << 22)
-    /// Every reply: for a rule that reads each reply's intent.
-    static let anyReply = Traits(rawValue: 1 << 23)
     /// Takes or declines an offer ("Yes, please!", 「お願い！」): no answer to a request.
     static let answersOffer = Traits(rawValue: 1 << 24)
     /// "Good morning!": for a message that greets the morning.
@@ -77,7 +75,7 @@ struct ReplyFilter {
 
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
-      var bits: Traits = .anyReply
+      var bits: Traits = []
       let flags: [(Bool, Traits)] = [
         (!traits.eligible, .ineligible), (reply.register == .casual, .casual), (reply.register == .polite, .polite),
         (!traits.isSympathetic, .unsympathetic), (traits.asksWhatHappened, .asksWhatHappened),
@@ -106,17 +104,26 @@ struct ReplyFilter {
   let checking: Traits
   let topic: SensitiveTopic?
   let acts: IncomingActs
+  /// Whether each intent, by its number in the response set, is ruled out ("good night" to
+  /// "morning!", a yes to "should I click it?"): looked up once per message, not hashed per reply.
+  let ruledOut: [Bool]
   let kind: MessageKind
   /// The intent model's term from which it alone lets congratulations through.
   let calledFor: Float
 
   /// The rules for a request in `register` about `topic`, whose newest messages do `acts` and are
-  /// of `kind`; `hasIntentTerms` says whether the intent model gives each reply a term.
+  /// of `kind`; `hasIntentTerms` says whether the intent model gives each reply a term;
+  /// `intentNumbering` numbers the response set's intents (``admits(_:intentNumber:)``).
   init(
     register: CandidateReply.Register, topic: SensitiveTopic?, acts: IncomingActs, kind: MessageKind,
-    hasIntentTerms: Bool, calledFor: Float
+    hasIntentTerms: Bool, calledFor: Float, intentNumbering: [ReplyIntent: Int]
   ) {
     (self.topic, self.acts, self.kind, self.calledFor) = (topic, acts, kind, calledFor)
+    var ruledOut = [Bool](repeating: false, count: acts.ruledOutIntents.isEmpty ? 0 : intentNumbering.count)
+    for intent in acts.ruledOutIntents {
+      if let number = intentNumbering[intent] { ruledOut[number] = true }
+    }
+    self.ruledOut = ruledOut
     var excluding: Traits = .ineligible
     var checking: Traits = []
     func exclude(_ traits: Traits, when condition: Bool) { if condition { excluding.formUnion(traits) } }
@@ -131,8 +138,6 @@ struct ReplyFilter {
     check(.needsTopic, when: true)
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     check(.mayNotMirror, when: !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty)
-    // Most messages rule out no intent ("good night" to "morning!", a yes to "should I click it?").
-    check(.anyReply, when: !acts.ruledOutIntents.isEmpty)
     // News that asks nothing is met with a reaction, never a brush-off ("OK!", "Thanks!"); news
     // that also thanks or apologises is answered for that too ("You're welcome!").
     exclude(.brushesOffNews, when: (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty)
@@ -210,10 +215,13 @@ struct ReplyFilter {
       && acts.situationsSpokenOf?.isEmpty ?? true
   }
 
-  /// Whether the rules keep a reply with `bits`, without a closer look: nil when one is needed.
+  /// Whether the rules keep a reply with `bits` and the intent numbered `intentNumber`, without a
+  /// closer look: nil when one is needed.
   @inline(__always)
-  func admits(_ bits: Traits) -> Bool? {
-    guard bits.isDisjoint(with: excluding) else { return false }
+  func admits(_ bits: Traits, intentNumber: Int) -> Bool? {
+    guard bits.isDisjoint(with: excluding), intentNumber >= ruledOut.count || !ruledOut[intentNumber] else {
+      return false
+    }
     return bits.isDisjoint(with: checking) ? true : nil
   }
 
@@ -241,7 +249,6 @@ struct ReplyFilter {
     {
       return false
     }
-    if due.contains(.anyReply), acts.ruledOutIntents.contains(reply.intent) { return false }
     if due.contains(.congratulation), !(intentTerm() >= calledFor) { return false }
     if due.contains(.greetsOccasion),
       !acts.occasions.contains(reply.intent) || traits.namesOccasion.map({ !acts.namedOccasions.contains($0) }) ?? false
