@@ -339,20 +339,19 @@ struct IncomingActs: Sendable, Hashable {
       // 「みかん、おすそ分けさせてください」: a gift is thanked for.
       if searchable.contains(any: Self.giftsShared) { owedIntents.insert(.thanks) }
     }
-    // Thanks for a favour done for the sender (「送ってくれてありがとう」) is not returned: 「こちらこそ」
-    // fits only thanks for time spent together.
-    if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
-      mirroredIntents.insert(.likewise)
-    }
     // Thanks for a visit (「お越しいただきありがとうございました」) is returned, not welcomed: the visit was the
     // sender's pleasure as much as the reader's; not when it asks something next or returns thanks
     // already (「こちらこそお越しいただき…」).
-    if mirroredActs.contains(.thanks), !asks, searchable.contains(any: Self.thanksForVisits),
-      !searchable.contains(any: Self.reciprocalPhrases)
-    {
-      mirroredIntents.remove(.likewise)
+    let thanksForVisit =
+      mirroredActs.contains(.thanks) && !asks && searchable.contains(any: Self.thanksForVisits)
+      && !searchable.contains(any: Self.reciprocalPhrases)
+    if thanksForVisit {
       owedIntents.insert(.likewise)
       ruledOutIntents.formUnion([.youreWelcome, .noProblem])
+    } else if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
+      // Thanks for a favour done for the sender (「送ってくれてありがとう」) is not returned: 「こちらこそ」
+      // fits only thanks for time spent together.
+      mirroredIntents.insert(.likewise)
     }
     // 「ちゃんと着いた？」, "did you land ok?": the reader's arrival asked after is told (「着いたよ！」).
     if searchable.contains(any: Self.arrivalQuestions) {
