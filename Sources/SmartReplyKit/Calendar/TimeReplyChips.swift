@@ -3,7 +3,7 @@ import SmartReplyModel
 
 /// Replies that name the time the newest message proposes: one accept chip with the time filled
 /// in ("Thursday at 3pm works for me!", 「木曜の15時で大丈夫です。」) and one counter-proposal
-/// ("Could we do a bit later?", 「別の時間でもいいですか？」), from the authored templates
+/// ("Sorry, could we do a bit later?", 「すみません、別の時間でもいいですか？」), from the authored templates
 /// `time-templates-{en,ja}.tsv` beside the response sets, never free generation.
 ///
 /// They apply when the result is a success without a sensitive topic, the newest message is

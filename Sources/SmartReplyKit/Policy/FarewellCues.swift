@@ -7,7 +7,8 @@
 enum FarewellCues {
   /// Belongings given away, letters left, the reader told they will not need to care any more.
   static let affairsInOrder: [Phrase] = [
-    "who gets my", "giving away my", "gave away my", "given away my", "give away my", "written letters",
+    "who gets my", "giving away my", "gave away my", "given away my", "give away my", "giving away all my",
+    "gave away all my", "given away all my", "give away all my", "written letters",
     "wrote letters", "written a letter for", "wrote a letter for", "left letters", "left a letter for",
     "letters for mum", "letters for mom", "sorted out my will", "made a will", "made my will", "updated my will",
     "won't have to cover for me", "won't have to worry about me", "won't have to deal with me",
@@ -20,7 +21,8 @@ enum FarewellCues {
   static let partingWords: [Phrase] = [
     "just wanted you to know", "always were", "thank you for everything", "thanks for everything", "thanks for always",
     "thank you for always", "take care of yourself", "look after yourself", "love you all", "you're a good mate",
-    "your a good mate", "you're a good friend", "your a good friend", "best friend i ever",
+    "your a good mate", "you're a good friend", "your a good friend", "best friend i ever", "where i'm going",
+    "where im going", "won't be needing", "wont be needing", "you were always the best", "u were always the best",
     "今までありがとう", "今まで本当にありがとう", "今までほんとにありがとう", "今までいろいろありがと", "今まで色々ありがと", "さようなら", "さよなら",
     "最後に伝え", "伝えておきたく", "言っておきたく", "言っときたく", "みんなによろしく",
   ]

@@ -54,12 +54,15 @@ extension IncomingActs {
     // A parent's worry: "are you eating properly?", "haven't heard from you in a while, everything ok?".
     "are you eating properly", "are you eating enough", "are you eating ok", "are you sleeping ok",
     "are you keeping well", "you keeping well", "are you looking after yourself", "haven't heard from you",
-    "havent heard from you", "not heard from you",
+    "havent heard from you", "not heard from you", "are you cooking for yourself", "you cooking for yourself",
+    // The reader's life asked after: "how is uni?", "how's the new job going?".
+    "how is uni", "how's uni", "hows uni", "how is school", "how's school", "how is college", "how's college",
+    "how's the new job", "how is the new job", "how's the new place", "how is the new place",
   ]
   static let japaneseWellBeing: [Phrase] = [
     "元気？", "元気してる", "元気ですか", "元気でしたか", "最近どう", "いかがお過ごし", "元気にしてる", "変わりない？", "お変わりありませんか",
     // 「ちゃんと食べてる？」: a parent's worry.
-    "ちゃんと食べてる", "ちゃんとご飯食べてる", "ちゃんと寝てる", "元気にやってる", "元気でやってる",
+    "ちゃんと食べてる", "ちゃんとご飯食べてる", "ご飯食べれてる", "ちゃんと寝てる", "元気にやってる", "元気でやってる",
     // 「体は大丈夫か。」: a grandfather's worry, asked with a full stop.
     "体は大丈夫", "体大丈夫", "からだ大丈夫", "元気か。", "元気か\n",
   ]
@@ -69,6 +72,12 @@ extension IncomingActs {
     "home", "hotel", "safe", "package", "parcel", "delivery", "着いたら", "家", "無事", "ホテル", "帰宅", "荷物", "宅配",
     // A journey's end far away: "landed!", 「ロンドン着いた〜✈️ 時差ボケやばい」.
     "landed", "airport", "jet lag", "jetlag", "✈️", "空港", "時差",
+  ]
+
+  /// The reader's journey wished well, which tells no arrival.
+  static let journeyWishes: [Phrase] = [
+    "get home safe", "get home ok", "get home okay", "get home safely", "getting home safe", "u get home",
+    "you get home",
   ]
 
   /// Where a journey ends well ("home safe", 「ホテル着いた」, "landed!").
@@ -136,6 +145,8 @@ extension IncomingActs {
     .arrived: [
       "i'm here", "im here", "i'm outside", "im outside", "just got here", "just arrived", "we're here", "were here!",
       "i'm downstairs", "im downstairs", "i'm in the lobby", "im in the lobby", "i'm at reception", "im at reception",
+      // A journey's end: "home safe x", "just landed!".
+      "home safe", "got home", "made it home", "just landed", "landed safe", "we've landed", "i've landed",
       "着いた", "着きました", "到着しました", "ついたよ", "ついた〜", "ついたー", "ついた！",
     ],
     // A reminder is thanked or promised, not asked for back ("Don't let me forget!").
@@ -397,6 +408,13 @@ extension IncomingActs {
     "remember what it",
     "remember where", "remember which", "remember the name",
   ]
+  /// A change checked with the reader, question mark or not ("hope that's alright?").
+  static let alrightChecks: [Phrase] = [
+    "hope that's ok", "hope thats ok", "hope that's okay", "hope that's fine", "hope that's alright",
+    "hope thats alright", "hope that's all right", "hope that's cool", "hope it's ok", "hope its ok",
+    "hope you don't mind", "hope you dont mind", "hope u don't mind", "hope u dont mind", "is that ok?",
+    "is that okay?", "is that alright?", "that alright?",
+  ]
   /// A greeting after long silence, with which 「覚えてる？」 asks after the sender, not a fact.
   static let reunionGreetings: [Phrase] = [
     "久しぶり", "ひさしぶり", "ご無沙汰", "remember me", "long time no", "it's me", "its me",
@@ -406,6 +424,12 @@ extension IncomingActs {
   static let thanksForVisits: [Phrase] = [
     "お越しいただき", "お越しくださり", "お越しくださいまして", "来ていただき", "来ていただいて",
     "来てくれてありがとう", "遊びに来てくれて", "来てくれて本当に", "お泊まりいただき", "ご宿泊いただき",
+  ]
+  /// A shop's or a restaurant's thanks for the reader's custom.
+  static let thanksForCustom: [Phrase] = [
+    "for ordering", "for your order", "for choosing", "for shopping", "for your review", "for dining with",
+    "for dining at", "for your custom", "for your business", "for your purchase", "for staying with us",
+    "for your stay", "for visiting us", "for coming in",
   ]
   static let doneForBoth: [Phrase] = [
     "booked us", "got us a table", "got us tickets", "got the tickets", "booked the table", "booked a table",
@@ -627,7 +651,9 @@ extension IncomingActs {
   /// Errands that end like an invitation: 「持ってきてね」, 「買ってきてね」.
   static let japaneseErrandEndings: [Phrase] = ["ってきてね", "ってきて", "てきてね"]
   static let japaneseStatementInvitations: [Phrase] = [
-    "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて", "りにおいで", "りに来い",
+    "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて", "においで", "うちおいで", "りに来い",
+    // 「ケーキ予約しといたから、土曜うちで食べよ!」.
+    "食べよ!", "食べよ！", "食べよー", "食べよ〜",
     // 「週末なんかおいしいもの食べいこ」: 行こう said short after a verb stem.
     "食べいこ", "飲みいこ", "遊びいこ", "見にいこ", "食べ行こ", "飲み行こ", "遊び行こ",
     // 「出られる人はコメントお願いします」: who can come, asked of the group.
@@ -659,7 +685,8 @@ extension IncomingActs {
   ]
   /// Food or things shared out with a neighbour or a friend.
   static let giftsShared: [Phrase] = [
-    "お裾分け", "おすそわけ", "おすそ分け", "もらってくれ", "もらってください", "have some of", "brought you some", "made extra",
+    "お裾分け", "おすそわけ", "おすそ分け", "もらってくれ", "もらってください", "もらっていただけ", "have some of",
+    "brought you some", "made extra",
   ]
   /// Shopping that names an activity's word: "could you get me a pint of milk?".
   static let groceryPints: [Phrase] = ["pint of milk", "pint of semi", "pint of skimmed", "pints of milk"]
@@ -709,7 +736,9 @@ extension IncomingActs {
     "貸そうか", "車出そうか", "代わろうか", "持ってこっか", "手伝おっか", "手伝おか", "手伝いましょうか", "手伝い行こうか",
     "手伝いに行こうか",
     // 「タオル買っとこうか？」, 「よかったらもらってくれませんか？」: done or given for the reader.
-    "とこうか", "とこっか", "ておこうか", "もらってくれ", "お裾分け", "おすそわけ", "おすそ分け",
+    "とこうか", "とこっか", "ておこうか", "もらってくれ", "もらっていただけ", "お裾分け", "おすそわけ", "おすそ分け",
+    // 「代わりに何か買って帰ろうか？」: bought on the way home for the reader.
+    "買って帰ろうか", "買って帰ろっか", "買ってこっか", "買っていこうか",
     // 「夕方お持ちしてもいいですか？」: a neighbour bringing something round.
     "お持ちしてもいい", "お持ちしても大丈夫", "持っていってもいい", "持ってってもいい", "お届けしてもいい",
   ]
@@ -725,11 +754,17 @@ extension IncomingActs {
     "are you passing", "r u passing", "u passing the", "you passing the", "passing the shops", "passing tesco",
     "near tesco", "near the shops",
   ]
-  static let japaneseRequests: [Phrase] = [
-    "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
-    "可能でしょうか", "可能ですか", "できますでしょうか", "もらってもいい", "もらっていい", "くんない", "くれん？",
-    // 「ノートの写真送ってもらうことってできる？」.
-    "てもらうこと", "でもらうこと",
+  static let japaneseRequests: [Phrase] =
+    [
+      "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
+      "可能でしょうか", "可能ですか", "できますでしょうか", "もらってもいい", "もらっていい", "くんない", "くれん？",
+      // 「ノートの写真送ってもらうことってできる？」.
+      "てもらうこと", "でもらうこと",
+    ] + liftsAsked
+  /// A lift asked of the reader ("can you come get me?", 「迎えに来れたりする？」, 「むかえきて」).
+  static let liftsAsked: [Phrase] = [
+    "迎えに来", "迎え来", "迎えきて", "むかえきて", "むかえに来", "むかえにきて", "pick me up", "come get me",
+    "come and get me", "come pick me up",
   ]
   /// Negative requests that ask a favour, not company (「〜ていただけませんか」, 「お願いできませんか」).
   static let japaneseFavourEndings: [Phrase] = [
@@ -818,6 +853,9 @@ extension IncomingActs {
   static let recallQuestions: [Phrase] = [
     "password again", "address again", "number again", "name again", "code again", "time again", "again? i forg",
     "again?? i forg", "again? forgot", "again, i forgot",
+    // "which one was it again", "what was the name of that lebanese place".
+    "was it again", "was that again", "called again", "what was the name of", "what's the name of that",
+    "whats the name of that", "what was that place called", "what was it called",
   ]
   static let japaneseFactQuestions: [Phrase] = [
     // What something cost: 「結局ひとりいくらだった？」.

@@ -325,6 +325,10 @@ struct IncomingActs: Sendable, Hashable {
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
     }
+    // "get home safe x" wishes the reader's journey well: nobody has arrived.
+    if mirroredIntents.contains(.arrived), searchable.contains(any: Self.journeyWishes) {
+      mirroredIntents.remove(.arrived)
+    }
     // Plans the sender cancels are not cancelled back (「急用でいけなくなった」 to 「明日行けなくなった」).
     if mirroredIntents.contains(.declineInvitation) { mirroredIntents.insert(.cancelPlan) }
     // Help offered is taken or declined, not offered back (「手伝おっか？」 to 「手伝おうか？」).
@@ -348,6 +352,13 @@ struct IncomingActs: Sendable, Hashable {
     if thanksForVisit {
       owedIntents.insert(.likewise)
       ruledOutIntents.formUnion([.youreWelcome, .noProblem])
+    } else if language == .english, mirroredActs.contains(.thanks), !asks,
+      searchable.contains(any: Self.thanksForCustom)
+    {
+      // "Thank you for ordering 40 croissants": a shop's thanks for custom is returned, not welcomed.
+      mirroredActs.remove(.thanks)
+      owedIntents.insert(.thanks)
+      ruledOutIntents.formUnion([.youreWelcome, .noProblem, .noWorries])
     } else if mirroredActs.contains(.thanks), searchable.contains(any: Self.favourPhrases) {
       // Thanks for a favour done for the sender (「送ってくれてありがとう」) is not returned: 「こちらこそ」
       // fits only thanks for time spent together.
@@ -365,6 +376,12 @@ struct IncomingActs: Sendable, Hashable {
       ruledOutIntents.formUnion([
         .acceptInvitation, .declineInvitation, .maybeNextTime, .notThisTime, .disagree, .interesting, .addedToCalendar,
       ])
+    }
+    // "We'll have to do chicken. Hope that's alright?": a change checked with the reader is accepted
+    // ("No worries!"), not hoped for ("I hope so!").
+    if language == .english, searchable.contains(any: Self.alrightChecks) {
+      ruledOutIntents.insert(.hopeSo)
+      if !invites, !requests, !offers { owedIntents.insert(.noWorries) }
     }
     // "outside but can't work out which door is yours", a courier at the gate: someone at the reader's
     // door who cannot find the way in is met ("Coming down now!"), not offered a choice or a treat.
@@ -538,8 +555,10 @@ struct IncomingActs: Sendable, Hashable {
       searchable.contains(any: Self.journeyEnds), !searchable.contains(any: Self.arrivalConditions)
     {
       (announcesGoodNews, announcesRelief) = (true, true)
-      // The journey is over: no "Safe travels!" or 「気をつけてね！」.
-      ruledOutIntents.formUnion([.safeTravels, .takeCare])
+      // The journey is over: no "Safe travels!" or 「気をつけてね！」, nothing to bring to it, and the
+      // sender's own news ("Made it home.") is not told back.
+      owedIntents.insert(.welcomeBack)
+      ruledOutIntents.formUnion([.safeTravels, .takeCare, .beCareful, .offerToBring, .homeSafe, .home])
     }
     // Asked how it went and telling no news, the sender is not congratulating anyone.
     if asksHowItWent, !announcesGoodNews { ruledOutIntents.formUnion([.congrats, .wellDone, .proud]) }
@@ -558,6 +577,10 @@ struct IncomingActs: Sendable, Hashable {
       (asks, expectsYesOrNo, asksOpenQuestion) = (false, false, false)
     }
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
+    // 「おわった　むかえきて」, "can you come get me?": a lift asked for now is set out on ("On my way!").
+    if !mentionsTime, !offers, !mirroredActs.contains(.thanks), searchable.contains(any: Self.liftsAsked) {
+      owedIntents.insert(.onMyWay)
+    }
     // "running 15 late, order me a flat white?" proposes no time to turn down ("That's too late for
     // me"); "running late, push it to 8?" and "now landing 11:40, still ok?" do.
     if saysDelayed, !mentionsTime, !asksPermission, !searchable.contains(any: Self.planChanges) {

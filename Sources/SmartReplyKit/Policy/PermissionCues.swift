@@ -18,9 +18,13 @@ enum PermissionCues {
   static let japaneseEndings: [String] = [
     "ていい", "てもいい", "んでもいい", "ていいかな", "てもいいかな", "てもいいですか", "てもよろしいでしょうか", "てもいいでしょうか",
     "てもよろしいですか", "ていいですか", "ていいですかね", "てもいいですかね", "ていいよね", "てもいいよね",
+    // 「ケーキも食べていいやつ？」, 「これ使っていいの？」.
+    "ていいやつ", "てもいいやつ", "ていいの", "てもいいの",
   ]
   /// Endings that ask a favour of the reader (「送ってもらっていい？」), not leave.
-  static let japaneseFavours: [String] = ["もらっていい", "もらってもいい", "いただいてもいい", "いただいていい", "くれていい"]
+  static let japaneseFavours: [String] = [
+    "もらっていい", "もらってもいい", "いただいてもいい", "いただいていい", "くれていい", "もらっていいの", "もらってもいいの",
+  ]
 
   /// Words every way of asking leave holds, looked for as bytes before any sentence is split.
   static let englishMarks: [Phrase] = ["can i ", "could i ", "may i ", " if i", "mind if"]

@@ -146,7 +146,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // Road accidents, to a person or a pet.
       "shingles", "pneumonia", "in a lot of pain", "in quite a lot of pain", "帯状疱疹", "肺炎",
       "appendicitis", "operating tonight", "operate tonight", "operating on him", "operating on her", "operating on me",
-      "虫垂炎", "盲腸",
+      "虫垂炎", "盲腸", "病院にいる", "病院にいます", "病院に運ばれ", "父が倒れ", "母が倒れ", "親父が倒れ", "夫が倒れ", "妻が倒れ",
+      "主人が倒れ", "おじいちゃんが倒れ", "おばあちゃんが倒れ",
       "hit by a car", "run over by a car", "got run over", "been run over", "車にひかれ", "車に轢かれ", "車にはねられ",
     ],
     .hardship: [
@@ -174,6 +175,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "eliminated my position", "called off the engagement", "called off our engagement", "called off the wedding",
       "called off our wedding", "the wedding is off", "cutting my role", "cut my role", "my role is being cut",
       "my role was cut", "eliminating my role", "派遣切られ", "婚約解消", "結婚の話はなくな",
+      // "he ended it at the restaurant": a partner who ended it.
+      "he ended it", "she ended it", "they ended it", "ended it with me", "broke it off",
     ],
   ]
 

@@ -130,12 +130,13 @@ package struct SuggestionPipeline: Sendable {
     }
     // A yes/no question, an invitation, an offer, a choice or a question about when always has a
     // short answer; so have news, thanks, an apology, a loss, an illness, a heads-up ("Thanks for
-    // letting me know!"), a bare morning greeting, a photo, a link shown and reassurance ("no rush").
+    // letting me know!"), a bare morning greeting, a photo, a link shown, reassurance ("no rush") and
+    // someone at the door or waiting for a lift ("On my way!").
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
       || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
       || acts.splitsCost || acts.pointsOutSlip || acts.owedIntents.contains(.goodMorning) || acts.sharesPhoto
-      || acts.reassures || acts.sharesLink
+      || acts.reassures || acts.sharesLink || acts.owedIntents.contains(.onMyWay)
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
       // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").
