@@ -29,6 +29,8 @@ import Testing
     // A lift for later is agreed to, not set out on; a lift thanked for is over.
     #expect(!acts("can you pick me up at 6 tomorrow?").owedIntents.contains(.onMyWay))
     #expect(!acts("thanks for coming to pick me up!").owedIntents.contains(.onMyWay))
+    #expect(acts("おわった　むかえきて", .japanese).owedIntents.contains(.onMyWay))
+    #expect(!acts("お母さんが迎えに来るから大丈夫", .japanese).owedIntents.contains(.onMyWay))
   }
 
   @Test func giftsOfferedAndFactsAskedAgain() {

@@ -761,6 +761,10 @@ extension IncomingActs {
       // 「ノートの写真送ってもらうことってできる？」.
       "てもらうこと", "でもらうこと",
     ] + liftsAsked
+  /// A lift asked for without a question mark.
+  static let liftImperatives: [Phrase] = [
+    "迎えに来て", "迎え来て", "迎えきて", "むかえきて", "むかえにきて", "come get me", "come and get me", "pick me up",
+  ]
   /// A lift asked of the reader ("can you come get me?", 「迎えに来れたりする？」, 「むかえきて」).
   static let liftsAsked: [Phrase] = [
     "迎えに来", "迎え来", "迎えきて", "むかえきて", "むかえに来", "むかえにきて", "pick me up", "come get me",

@@ -577,8 +577,11 @@ struct IncomingActs: Sendable, Hashable {
       (asks, expectsYesOrNo, asksOpenQuestion) = (false, false, false)
     }
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
-    // 「おわった　むかえきて」, "can you come get me?": a lift asked for now is set out on ("On my way!").
-    if !mentionsTime, !offers, !mirroredActs.contains(.thanks), searchable.contains(any: Self.liftsAsked) {
+    // 「おわった　むかえきて」, "can you come get me?": a lift asked for now is set out on ("On my way!");
+    // 「お母さんが迎えに来るから」 tells of someone else's.
+    if !mentionsTime, !offers, !mirroredActs.contains(.thanks), searchable.contains(any: Self.liftsAsked),
+      asks || searchable.contains(any: Self.liftImperatives)
+    {
       owedIntents.insert(.onMyWay)
     }
     // "running 15 late, order me a flat white?" proposes no time to turn down ("That's too late for
