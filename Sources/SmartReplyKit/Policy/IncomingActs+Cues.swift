@@ -761,7 +761,7 @@ extension IncomingActs {
       // 「ノートの写真送ってもらうことってできる？」.
       "てもらうこと", "でもらうこと",
     ] + liftsAsked
-  /// A lift asked for without a question mark.
+  /// A lift asked for without a question mark; each holds one of ``liftsAsked``.
   static let liftImperatives: [Phrase] = [
     "迎えに来て", "迎え来て", "迎えきて", "むかえきて", "むかえにきて", "come get me", "come and get me", "pick me up",
   ]

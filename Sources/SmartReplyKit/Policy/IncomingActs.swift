@@ -579,8 +579,8 @@ struct IncomingActs: Sendable, Hashable {
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
     // 「おわった　むかえきて」, "can you come get me?": a lift asked for now is set out on ("On my way!");
     // 「お母さんが迎えに来るから」 tells of someone else's.
-    if !mentionsTime, !offers, !mirroredActs.contains(.thanks), searchable.contains(any: Self.liftsAsked),
-      asks || searchable.contains(any: Self.liftImperatives)
+    if !mentionsTime, !offers, !mirroredActs.contains(.thanks),
+      searchable.contains(any: asks ? Self.liftsAsked : Self.liftImperatives)
     {
       owedIntents.insert(.onMyWay)
     }
