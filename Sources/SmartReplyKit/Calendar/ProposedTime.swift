@@ -74,6 +74,9 @@ struct ProposedTime: Sendable {
     "cannot do", "can't make", "cant make", "can't", "cant", "cannot",
     // "I'll be about 10 min late for the 8am shift": the time is missed, not proposed.
     "late",
+    // "He's off on Wednesday so I was thinking Tue or Thu", "he finishes on the 28th", "I'm away on
+    // Friday": someone's absence or last day, not a time to meet.
+    "he's off", "she's off", "they're off", "finishes", "away",
   ]
   /// What follows a time to rule it out ("Friday doesn't work", "Monday's out").
   static let englishRefusals = [

@@ -122,8 +122,10 @@ struct TimeReplyChips: Sendable {
     "どう", "いかが", "いい？", "いい?", "いいですか", "よろしい", "大丈夫", "空いて", "あいて", "都合", "集合", "待ち合わせ",
     "しましょう", "しよう", "しない", "ませんか", "可能", "会え", "会お", "会いましょう", "いける", "行ける",
   ]
-  /// Words that put a plan off without naming a new time.
-  static let postponements: [Phrase] = ["延期", "中止", "見送", "postpone", "rain check", "call it off"]
+  /// Words that put a plan off without naming a new time, or close its venue (「当日休業となりました」).
+  static let postponements: [Phrase] = [
+    "延期", "中止", "見送", "postpone", "rain check", "call it off", "休業", "休館", "unable to host", "closure",
+  ]
   /// Keigo that makes a polite Japanese conversation a business one.
   static let keigoMarkers = ["いたし", "ございます", "存じ", "恐れ入", "申し上げ", "様", "貴社", "御社", "弊社", "頂けます"]
 

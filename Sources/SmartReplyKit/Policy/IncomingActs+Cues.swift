@@ -429,7 +429,8 @@ extension IncomingActs {
   static let thanksForCustom: [Phrase] = [
     "for ordering", "for your order", "for choosing", "for shopping", "for your review", "for dining with",
     "for dining at", "for your custom", "for your business", "for your purchase", "for staying with us",
-    "for your stay", "for visiting us", "for coming in",
+    "for your stay", "for visiting us", "for coming in", "for the review", "for the lovely review",
+    "for the kind review", "review you left", "for recommending us",
   ]
   static let doneForBoth: [Phrase] = [
     "booked us", "got us a table", "got us tickets", "got the tickets", "booked the table", "booked a table",
@@ -618,6 +619,7 @@ extension IncomingActs {
     "extra ticket", "spare seat",
     // Insisted on: "you HAVE to come", "you and Sam are obviously invited".
     "you have to come", "u have to come", "you gotta come", "u gotta come", "you've got to come", "obviously invited",
+    "you must come", "u must come", "must come!", "must both come", "must all come",
     "love you there", "love to have you there", "love you to come", "love for you to come", "great to have you",
     "love to have you", "if you can swing it", "if u can swing it", "bring whoever", "bring anyone",
     "plus ones welcome",
@@ -666,6 +668,17 @@ extension IncomingActs {
     "来てくれたら", "来てもらえたら", "来てくれると嬉し", "来てもらえると嬉し", "来ていただけたら", "来ていただけると",
     "食べよーや", "行こーや", "行こうや", "飲もーや", "飲もうや", "食べようや", "遊ぼーや", "遊ぼうや",
   ]
+  /// A let's that settles a detail of a plan rather than proposing one ("let's suggest £5 each",
+  /// "let's go with the blue one"; "let's say 7?" still proposes a time).
+  static let englishSettlingLets: [Phrase] = [
+    "let's suggest", "lets suggest", "let's hope", "lets hope", "let's ask", "lets ask",
+    "let's go with", "lets go with", "let's keep it", "lets keep it",
+  ]
+  /// A venue or service regretting a booking it cannot keep ("we regret to inform you… we are unable
+  /// to host your party… alternative date or a refund?"): the options it offers invite no one.
+  static let regretNotices: [Phrase] = [
+    "we regret to inform", "regret to inform you", "we are unable to host", "we're unable to host",
+  ]
   static let englishInvitations: [Phrase] = [
     "want to", "wanna", "would you like", "how about", "let's", "lets ", "join", "up for", "feel like", "down for",
     "are you free", "you free", "u free", "come over", "come with", "interested in", "party", "dinner", "lunch",
@@ -686,7 +699,7 @@ extension IncomingActs {
   /// Food or things shared out with a neighbour or a friend.
   static let giftsShared: [Phrase] = [
     "お裾分け", "おすそわけ", "おすそ分け", "もらってくれ", "もらってください", "もらっていただけ", "have some of",
-    "brought you some", "made extra",
+    "brought you some", "made extra", "うちの使わない", "うちのでよければ", "お下がりでよければ", "あげようか", "譲ろうか",
   ]
   /// Shopping that names an activity's word: "could you get me a pint of milk?".
   static let groceryPints: [Phrase] = ["pint of milk", "pint of semi", "pint of skimmed", "pints of milk"]
@@ -728,6 +741,8 @@ extension IncomingActs {
     "want to borrow", "wanna borrow", "you can borrow", "u can borrow", "borrow mine",
     // "do you need a cot for the little one? we have one available".
     "do you need a ", "do u need a ", "have one available", "i have a spare", "we have a spare", "i've got a spare",
+    // "I've got loads of spare chairs if you need them, just say the word".
+    "if you need them", "if u need them", "if you need any", "if u need any", "just say the word", "happy to lend",
   ]
   static let japaneseOffers: [Phrase] = [
     "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
@@ -735,6 +750,8 @@ extension IncomingActs {
     "乗ってく？", "送ってこうか", "迎え行こうか", "迎え行こっか", "迎えに行こっか", "迎えに行きましょうか", "送ろうか", "送っていこうか",
     "貸そうか", "車出そうか", "代わろうか", "持ってこっか", "手伝おっか", "手伝おか", "手伝いましょうか", "手伝い行こうか",
     "手伝いに行こうか",
+    // 「うちの使わない？」, 「私も付き合いましょうか？」: a thing handed down, company offered.
+    "うちの使わない", "うちのでよければ", "お下がりでよければ", "あげようか", "譲ろうか", "付き合いましょうか", "付き合おうか",
     // 「タオル買っとこうか？」, 「よかったらもらってくれませんか？」: done or given for the reader.
     "とこうか", "とこっか", "ておこうか", "もらってくれ", "もらっていただけ", "お裾分け", "おすそわけ", "おすそ分け",
     // 「代わりに何か買って帰ろうか？」: bought on the way home for the reader.

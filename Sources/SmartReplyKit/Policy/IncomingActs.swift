@@ -118,6 +118,8 @@ struct IncomingActs: Sendable, Hashable {
   var splitsCost = false
   /// Asks the reader's leave ("can I stay at Mia's?", 「行っていい？」): granted or refused.
   var asksPermission = false
+  /// Asks whether the reader has something ("got jumper cables?", 「ペン持ってる？」, 「時間ある？」).
+  var asksPossession = false
   /// Thanks for being rescued ("ur a lifesaver, she'd have been locked out"): the trouble it names
   /// was averted, so it is thanks, not bad news.
   var thanksForRescue = false
@@ -232,7 +234,10 @@ struct IncomingActs: Sendable, Hashable {
     let invitationText =
       language == .japanese && searchable.contains(any: Self.japaneseIntentions)
       ? SearchableText(lowered, without: Self.japaneseIntentions + QuestionDetector.japaneseInvitationLookalikes)
-      : language == .japanese ? QuestionDetector.invitationWords(of: lowered, searchable) : searchable
+      : language == .japanese
+        ? QuestionDetector.invitationWords(of: lowered, searchable)
+        // "Could you organise the card? Let's suggest £5-10 each": a let's that settles a detail.
+        : searchable.without(Self.englishSettlingLets, of: lowered)
     // "how long til ur home?", 「どこいる？」: someone waiting asks where the reader is, and invites no one.
     // "wya" as a word: "howya" holds its letters.
     let waitsForReader = searchable.contains(any: Self.waitingQuestions) || englishWords.contains("wya")
@@ -240,7 +245,7 @@ struct IncomingActs: Sendable, Hashable {
     invites =
       asks && !guessesAnswer && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
       && !waitsForReader
-      && !searchable.contains(any: Self.errandsToCome)
+      && !searchable.contains(any: Self.errandsToCome) && !searchable.contains(any: Self.regretNotices)
       // "are you in? got something of yours", "can we move you from weds to fri?" invite no one.
       && !asksWhereabouts && !searchable.contains(any: Self.slotMoves)
       && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
@@ -335,8 +340,9 @@ struct IncomingActs: Sendable, Hashable {
     if offers {
       mirroredIntents.formUnion([.needHelp, .offerToBring])
       // "We have one available": the thing is, not the reader ("I'm available now."); "coffee run, want
-      // anything?" asks after no one ("Doing well, you?") unless it also asks how the reader is.
-      ruledOutIntents.formUnion([.myTreat, .freeNow])
+      // anything?" asks after no one ("Doing well, you?") unless it also asks how the reader is. An
+      // offer is taken or declined, not agreed with (「だよね！」 to 「うちの使わない？まだきれいだよ」).
+      ruledOutIntents.formUnion([.myTreat, .freeNow, .agree])
       if !searchable.contains(any: language == .japanese ? Self.japaneseWellBeing : Self.englishWellBeing) {
         ruledOutIntents.formUnion([.imFine, .whatAboutYou])
       }
@@ -569,6 +575,9 @@ struct IncomingActs: Sendable, Hashable {
     }
     announcesOwnGoodNews =
       announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
+    // 「来年の5月に結婚式することになりました💍 住所教えてもらえる？」: the news is congratulated
+    // beside the favour's answer.
+    if announcesOwnGoodNews, requests || invites { owedIntents.insert(.congrats) }
     // 「そっちもう朝だよね？…ビザ下りたーー！！」: a question on the way in, then the news, which is
     // what gets answered.
     if announcesOwnGoodNews, asks, !invites, !requests, !offers,
@@ -622,9 +631,8 @@ struct IncomingActs: Sendable, Hashable {
     // "$32 each for the 3 of us", 「一人4500円になりました」: paid, or agreed to.
     splitsCost = searchable.contains(any: Self.costSplits) && searchable.contains(any: Self.amounts)
     if splitsCost { owedIntents.formUnion([.sendIt, .okay]) }
-    if asks, !asksOpenQuestion, searchable.contains(any: Self.possessionQuestions) {
-      owedIntents.formUnion([.yes, .no])
-    }
+    asksPossession = asks && !asksOpenQuestion && searchable.contains(any: Self.possessionQuestions)
+    if asksPossession { owedIntents.formUnion([.yes, .no]) }
     // Parents' phone questions: looked into, or a call.
     if asksTechHelp {
       asks = true
@@ -657,6 +665,8 @@ struct IncomingActs: Sendable, Hashable {
       // 「これ見てww」: a link shown laughing is laughed at.
       owedIntents.insert(laughs ? .funny : .loveIt)
     }
+    // A gift or a house found online ("this one for Jess & Ollie's wedding? £15 each") is no date to save.
+    if sharesLink, !mentionsTime { ruledOutIntents.formUnion(LanguageEngine.calendarIntents) }
     // An errand or a favour asked invites nobody and is not done yet: no "Thanks for inviting me!", no
     // 「手伝ってくれてありがとう」.
     if !invites, requests || owedIntents.contains(.willDo) {

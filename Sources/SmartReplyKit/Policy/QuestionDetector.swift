@@ -156,6 +156,12 @@ enum QuestionDetector {
       {
         return true
       }
+      // "…£15 each if the 4 of us chip in. ok with u?": an agreement asked of the reader.
+      if (3...4).contains(clause.count), agreementWords.contains(clause[0]), clause[1] == "with" || clause[1] == "for",
+        readerWords.contains(clause[2])
+      {
+        return true
+      }
       if (2...5).contains(clause.count), clause.contains(where: { ellipticPlanWords.contains($0) }),
         !clause.contains(where: { englishWhWords.contains($0) || $0 == "or" })
       {

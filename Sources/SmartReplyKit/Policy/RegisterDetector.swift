@@ -37,6 +37,22 @@ package enum RegisterDetector {
   static func register(for turns: [PreparedConversation.Turn]) -> CandidateReply.Register {
     let newestOther = turns.last { !$0.isFromSelf }
     let latestOwn = turns.last { $0.isFromSelf }
-    return [newestOther, latestOwn].compactMap { $0 }.contains { isPolite($0.text) } ? .polite : .casual
+    return [newestOther, latestOwn].compactMap { $0 }.contains { isPolite($0.text) && !readsCasual($0.text) }
+      ? .polite : .casual
+  }
+
+  /// Endings and forms of address only casual speech uses.
+  static let casualMarkers: [Phrase] = [
+    "ちゃん", "くん", "じゃん", "だよ", "だね", "だよね", "ごめんね", "もらえる？", "もらえる?", "くれる？", "くれる?",
+    "かな？", "かな?", "笑", "だけど", "でしょ？", "よー", "ねー", "お願いね", "よろしくね", "〜！", "～！",
+  ]
+
+  /// 「ゆきちゃん！…結婚式することになりました💍 住所教えてもらえる？」: news told with a ました among
+  /// more casual endings than polite ones is a casual message (a business mail's keigo never comes
+  /// with 「ちゃん」 or 「じゃん」).
+  static func readsCasual(_ text: String) -> Bool {
+    let searchable = SearchableText(text)
+    let casual = casualMarkers.count { searchable.contains($0) }
+    return casual >= 2 && casual > politeMarkers.count { searchable.contains($0) }
   }
 }

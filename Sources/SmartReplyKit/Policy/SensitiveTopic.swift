@@ -77,7 +77,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "taken to the hospital",
       "allergic reaction", "throat is swelling", "throat's swelling", "throat is closing", "lips are swelling",
       "tongue is swelling", "唇腫れ", "唇が腫れ", "喉がかゆ", "喉もかゆ", "のどがかゆ", "喉が腫れ", "のどが腫れ", "喘息の発作", "発作出",
-      "発作が出", "吸入器", "息くるしい", "息苦しい", "脳梗塞", "くも膜下", "で運ばれ", "救急搬送",
+      "発作が出", "吸入器", "息くるしい", "息苦しい", "息苦しそう", "エピペン打", "エピペンを打", "エピペン使", "脳梗塞", "くも膜下", "で運ばれ", "救急搬送",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
@@ -147,7 +147,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "shingles", "pneumonia", "in a lot of pain", "in quite a lot of pain", "帯状疱疹", "肺炎",
       "appendicitis", "operating tonight", "operate tonight", "operating on him", "operating on her", "operating on me",
       "虫垂炎", "盲腸", "病院にいる", "病院にいます", "病院に運ばれ", "父が倒れ", "母が倒れ", "親父が倒れ", "夫が倒れ", "妻が倒れ",
-      "主人が倒れ", "おじいちゃんが倒れ", "おばあちゃんが倒れ",
+      "主人が倒れ", "おじいちゃんが倒れ", "おばあちゃんが倒れ", "倒れて入院", "倒れて病院", "心臓の病気", "病気が見つか",
       "hit by a car", "run over by a car", "got run over", "been run over", "車にひかれ", "車に轢かれ", "車にはねられ",
     ],
     .hardship: [
@@ -173,7 +173,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // A team cut, a post abolished, an engagement called off.
       "cut my whole team", "cut my team", "cut our whole team", "cut our team", "my position was eliminated",
       "eliminated my position", "called off the engagement", "called off our engagement", "called off the wedding",
-      "called off our wedding", "the wedding is off", "cutting my role", "cut my role", "my role is being cut",
+      "called off our wedding", "the wedding is off", "wedding's off", "engagement's off", "engagement is off",
+      "cutting my role", "cut my role", "my role is being cut",
       "my role was cut", "eliminating my role", "派遣切られ", "婚約解消", "結婚の話はなくな",
       // "he ended it at the restaurant": a partner who ended it.
       "he ended it", "she ended it", "they ended it", "ended it with me", "broke it off",
@@ -229,7 +230,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "or everyone will see", "nobody talks to you", "no one talks to you", "you're so ugly",
     "your so ugly", "胸めっちゃ痛",
     "胸がめっちゃ痛",
-    "胸がすごく痛", "胸がずっと痛", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "息を引き取",
+    "胸がすごく痛", "胸がずっと痛", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "息を引き取", "息苦しそう",
   ]
 
   /// The most serious topic `text` touches, if any.

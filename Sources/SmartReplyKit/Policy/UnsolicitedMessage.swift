@@ -126,7 +126,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
   static let answerRequests: [Phrase] = [
     "reply yes", "text yes", "respond yes", "are you available", "would you be available", "ご在宅でしょうか",
     "ご在宅ですか", "ご都合の良い日時をお知らせ", "ご都合をお知らせ", "ご返信ください", "ご返信をお願い", "お選びいただけますでしょうか",
-    "ご希望でしょうか", "ご希望されますか",
+    "ご希望でしょうか", "ご希望されますか", "ご希望をお知らせ", "お知らせいただけますでしょうか", "ご連絡いただけますでしょうか",
+    "let us know which", "let us know whether you",
   ]
   /// Opt-outs and codes, which make a notice a machine's whatever it asks.
   static let optOuts: [Phrase] = [

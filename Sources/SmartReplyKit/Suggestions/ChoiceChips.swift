@@ -19,7 +19,7 @@ enum ChoiceChips {
     else { return result }
     let picks = [first, second].map { option in
       SmartReplySuggestion(
-        smartReply: pick(option, language: language, polite: isPolite(newest)),
+        smartReply: pick(asWritten(option, in: newest), language: language, polite: isPolite(newest)),
         score: result.suggestions.first?.score ?? 0,
         intent: pickIntent, polarity: .positive, act: .answer)
     }
@@ -33,6 +33,12 @@ enum ChoiceChips {
       changed.suggestions[changed.suggestions.count - 1] = decline
     }
     return changed
+  }
+
+  /// `option` as the message writes it ("Christmas Eve", read off the lowered text as "christmas eve").
+  static func asWritten(_ option: String, in text: String) -> String {
+    guard option.utf8.count <= 64, let range = text.range(of: option, options: .caseInsensitive) else { return option }
+    return String(text[range])
   }
 
   static func pick(_ option: String, language: Language, polite: Bool) -> String {
@@ -77,7 +83,7 @@ enum ChoiceChips {
     "are", "have", "like", "be", "for", "to", "at", "on", "in", "this", "that", "tonight", "today", "tomorrow", "then",
     "better", "works", "work", "either", "what", "which", "one", "rather", "go", "with", "and", "feel", "fancy", "ok",
     "okay", "so", "hey", "thinking", "think", "of", "about", "can", "could", "shall", "will", "me", "us", "more",
-    "year", "week", "month", "weekend", "time",
+    "year", "week", "month", "weekend", "time", "coming",
   ]
   /// Second options that make "or" no choice ("or not", "or something").
   static let englishNonOptions: Set<Substring> = [
@@ -148,6 +154,8 @@ enum ChoiceChips {
     }
     var before = text[..<end.lowerBound]
     while let last = before.last, "、, 　の".contains(last) { before = before.dropLast() }
+    // 「集まるの土日どっちがいい？」: the weekend's two days.
+    if which != nil, before.hasSuffix("土日") { return ("土曜", "日曜") }
     guard let and = before.range(of: which == nil ? "か" : "と", options: .backwards) else { return nil }
     let second = before[and.upperBound...]
     var first = before[..<and.lowerBound]

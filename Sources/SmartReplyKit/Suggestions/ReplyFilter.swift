@@ -58,6 +58,8 @@ struct ReplyFilter {
     static let cheerful = Traits(rawValue: 1 << 21)
     /// Sorrowful: wrong for good news or a face of delight.
     static let sorrowful = Traits(rawValue: 1 << 22)
+    /// Says the user has something or not (「あるよ！」): for a question of having only.
+    static let answersHaving = Traits(rawValue: 1 << 23)
     /// Takes or declines an offer ("Yes, please!", 「お願い！」): no answer to a request.
     static let answersOffer = Traits(rawValue: 1 << 24)
     /// "Good morning!": for a message that greets the morning.
@@ -72,6 +74,9 @@ struct ReplyFilter {
     static let busyNow = Traits(rawValue: 1 << 29)
     /// Invites to a meal ("Want to get dinner?"): no answer to an invitation, which it would make back.
     static let invitesToEat = Traits(rawValue: 1 << 30)
+    /// Says whether something is so (「そうだよ」, 「どうだろう」): no answer to a question of having or
+    /// an open question.
+    static let saysWhether = Traits(rawValue: 1 << 31)
 
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
@@ -90,6 +95,11 @@ struct ReplyFilter {
         (reply.intent == .goodMorning, .greetsMorning), (traits.isAboutGathering, .aboutGathering),
         (traits.role.attendance, .attendance), (reply.intent == .sendIt, .sendsIt),
         (reply.intent == .busyNow, .busyNow), (reply.intent == .letsEat, .invitesToEat),
+        (traits.isYesOrNo && SearchableText(reply.text).contains(any: LanguageEngine.havingAnswers), .answersHaving),
+        (
+          LanguageEngine.whetherIntents.contains(reply.intent)
+            && SearchableText(reply.text).contains(any: LanguageEngine.whetherAnswers), .saysWhether
+        ),
       ]
       for (holds, trait) in flags where holds { bits.insert(trait) }
       self = bits
@@ -133,6 +143,9 @@ struct ReplyFilter {
     // A loss, an illness or a hardship told is not asked about ("What happened?"), nor is a mishap.
     exclude([.unsympathetic, .asksWhatHappened], when: topic != nil)
     exclude(.asksWhatHappened, when: acts.tellsMishap)
+    // 「ブースターケーブル持ってる？」 is answered 「あるよ！」 or 「ごめん、ないや」, and only such a question is.
+    exclude(.saysWhether, when: acts.asksPossession || acts.asksOpenQuestion)
+    exclude(.answersHaving, when: !acts.asksPossession)
     // An invitation is answered, not made back (「ランチご一緒しませんか？」 to 「ご飯行きません？」).
     exclude(.invitesToEat, when: acts.invites)
     check(.needsTopic, when: true)

@@ -21,7 +21,7 @@ package struct SuggestionPipeline: Sendable {
     /// The best reply's score in units of the logit scale.
     var confidence: Float = 0
     /// Shown whatever the confidence: yes/no questions, invitations, news, thanks, apologies,
-    /// congratulations, compliments, a slip pointed out and sympathy-only topics.
+    /// congratulations, compliments, a slip pointed out, a task handed over and sympathy-only topics.
     var bypassesTrigger = false
     var chosen: [DiversityPolicy.Ranked] = []
 
@@ -130,13 +130,14 @@ package struct SuggestionPipeline: Sendable {
     }
     // A yes/no question, an invitation, an offer, a choice or a question about when always has a
     // short answer; so have news, thanks, an apology, a loss, an illness, a heads-up ("Thanks for
-    // letting me know!"), a bare morning greeting, a photo, a link shown, reassurance ("no rush") and
-    // someone at the door or waiting for a lift ("On my way!").
+    // letting me know!"), a bare morning greeting, a photo, a link shown, reassurance ("no rush"),
+    // someone at the door or waiting for a lift ("On my way!") and a task handed over (「3000円お願いね🙏」:
+    // 「やっとくね！」).
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
       || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
       || acts.splitsCost || acts.pointsOutSlip || acts.owedIntents.contains(.goodMorning) || acts.sharesPhoto
-      || acts.reassures || acts.sharesLink || acts.owedIntents.contains(.onMyWay)
+      || acts.reassures || acts.sharesLink || acts.owedIntents.contains(.onMyWay) || acts.owedIntents.contains(.willDo)
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
       // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").
