@@ -24,6 +24,7 @@ import Testing
   @Test func newsToldWithAFavourIsCongratulatedToo() {
     let wedding = acts("来年の5月に結婚式することになりました💍 招待状送りたいから住所教えてもらえる？", .japanese)
     #expect(wedding.announcesGoodNews && wedding.owedIntents.contains(.congrats))
+    #expect(wedding.ruledOutIntents.isSuperset(of: [.wow, .really]))
     #expect(!acts("住所教えてもらえる？", .japanese).owedIntents.contains(.congrats))
   }
 

@@ -576,8 +576,11 @@ struct IncomingActs: Sendable, Hashable {
     announcesOwnGoodNews =
       announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
     // 「来年の5月に結婚式することになりました💍 住所教えてもらえる？」: the news is congratulated
-    // beside the favour's answer.
-    if announcesOwnGoodNews, requests || invites { owedIntents.insert(.congrats) }
+    // beside the favour's answer, not met with surprise (「えっ、マジで？」), which would take its place.
+    if announcesOwnGoodNews, requests || invites {
+      owedIntents.insert(.congrats)
+      ruledOutIntents.formUnion([.wow, .really])
+    }
     // 「そっちもう朝だよね？…ビザ下りたーー！！」: a question on the way in, then the news, which is
     // what gets answered.
     if announcesOwnGoodNews, asks, !invites, !requests, !offers,
