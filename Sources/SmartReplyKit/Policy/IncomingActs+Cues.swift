@@ -697,9 +697,13 @@ extension IncomingActs {
     "後で払う", "あとで払う", "お金渡す", "お金は渡す",
   ]
   /// Food or things shared out with a neighbour or a friend.
-  static let giftsShared: [Phrase] = [
-    "お裾分け", "おすそわけ", "おすそ分け", "もらってくれ", "もらってください", "もらっていただけ", "have some of",
-    "brought you some", "made extra", "うちの使わない", "うちのでよければ", "お下がりでよければ", "あげようか", "譲ろうか",
+  static let giftsShared: [Phrase] =
+    japaneseGiftsOffered + ["もらってください", "have some of", "brought you some", "made extra"]
+  /// A thing given or handed down to the reader, which is offered (``japaneseOffers``) and thanked for
+  /// (「よかったらもらってくれませんか？」, 「うちの使わない？」).
+  static let japaneseGiftsOffered: [Phrase] = [
+    "お裾分け", "おすそわけ", "おすそ分け", "もらってくれ", "もらっていただけ", "うちの使わない", "うちのでよければ",
+    "お下がりでよければ", "あげようか", "譲ろうか",
   ]
   /// Shopping that names an activity's word: "could you get me a pint of milk?".
   static let groceryPints: [Phrase] = ["pint of milk", "pint of semi", "pint of skimmed", "pints of milk"]
@@ -744,21 +748,22 @@ extension IncomingActs {
     // "I've got loads of spare chairs if you need them, just say the word".
     "if you need them", "if u need them", "if you need any", "if u need any", "just say the word", "happy to lend",
   ]
-  static let japaneseOffers: [Phrase] = [
-    "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
-    "買ってくるよ", "買ってこうか", "持ってこうか", "持っていこうか", "迎えに行こうか", "手伝おうか", "しようか？", "しようか?", "食べる？", "飲む？",
-    "乗ってく？", "送ってこうか", "迎え行こうか", "迎え行こっか", "迎えに行こっか", "迎えに行きましょうか", "送ろうか", "送っていこうか",
-    "貸そうか", "車出そうか", "代わろうか", "持ってこっか", "手伝おっか", "手伝おか", "手伝いましょうか", "手伝い行こうか",
-    "手伝いに行こうか",
-    // 「うちの使わない？」, 「私も付き合いましょうか？」: a thing handed down, company offered.
-    "うちの使わない", "うちのでよければ", "お下がりでよければ", "あげようか", "譲ろうか", "付き合いましょうか", "付き合おうか",
-    // 「タオル買っとこうか？」, 「よかったらもらってくれませんか？」: done or given for the reader.
-    "とこうか", "とこっか", "ておこうか", "もらってくれ", "もらっていただけ", "お裾分け", "おすそわけ", "おすそ分け",
-    // 「代わりに何か買って帰ろうか？」: bought on the way home for the reader.
-    "買って帰ろうか", "買って帰ろっか", "買ってこっか", "買っていこうか",
-    // 「夕方お持ちしてもいいですか？」: a neighbour bringing something round.
-    "お持ちしてもいい", "お持ちしても大丈夫", "持っていってもいい", "持ってってもいい", "お届けしてもいい",
-  ]
+  static let japaneseOffers: [Phrase] =
+    japaneseGiftsOffered + [
+      "何かいる", "なんかいる", "なにかいる", "何か要る", "何かいります", "何か欲しい", "何かほしい", "欲しいものある", "ほしいものある", "買ってこようか",
+      "買ってくるよ", "買ってこうか", "持ってこうか", "持っていこうか", "迎えに行こうか", "手伝おうか", "しようか？", "しようか?", "食べる？", "飲む？",
+      "乗ってく？", "送ってこうか", "迎え行こうか", "迎え行こっか", "迎えに行こっか", "迎えに行きましょうか", "送ろうか", "送っていこうか",
+      "貸そうか", "車出そうか", "代わろうか", "持ってこっか", "手伝おっか", "手伝おか", "手伝いましょうか", "手伝い行こうか",
+      "手伝いに行こうか",
+      // 「私も付き合いましょうか？」: company offered.
+      "付き合いましょうか", "付き合おうか",
+      // 「タオル買っとこうか？」: done for the reader.
+      "とこうか", "とこっか", "ておこうか",
+      // 「代わりに何か買って帰ろうか？」: bought on the way home for the reader.
+      "買って帰ろうか", "買って帰ろっか", "買ってこっか", "買っていこうか",
+      // 「夕方お持ちしてもいいですか？」: a neighbour bringing something round.
+      "お持ちしてもいい", "お持ちしても大丈夫", "持っていってもいい", "持ってってもいい", "お届けしてもいい",
+    ]
   static let englishRequests: [Phrase] =
     [
       "can you", "could you", "can u", "could u", "would you", "will you", "pls", "plz", "mind ",

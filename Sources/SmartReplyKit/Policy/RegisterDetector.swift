@@ -5,9 +5,10 @@ package enum RegisterDetector {
     "です", "ました", "ません", "ください", "ございます", "でしょうか", "いたし", "お願いし", "いただ", "様",
   ]
 
-  package static func isPolite(_ text: String) -> Bool {
-    let searchable = SearchableText(text)
-    return searchable.contains(any: politeMarkers) || hasPoliteMasu(text, searchable: searchable)
+  package static func isPolite(_ text: String) -> Bool { isPolite(text, searchable: SearchableText(text)) }
+
+  static func isPolite(_ text: String, searchable: SearchableText) -> Bool {
+    searchable.contains(any: politeMarkers) || hasPoliteMasu(text, searchable: searchable)
   }
 
   static let masu = Phrase("ます")
@@ -37,8 +38,10 @@ package enum RegisterDetector {
   static func register(for turns: [PreparedConversation.Turn]) -> CandidateReply.Register {
     let newestOther = turns.last { !$0.isFromSelf }
     let latestOwn = turns.last { $0.isFromSelf }
-    return [newestOther, latestOwn].compactMap { $0 }.contains { isPolite($0.text) && !readsCasual($0.text) }
-      ? .polite : .casual
+    return [newestOther, latestOwn].compactMap { $0 }.contains { turn in
+      let searchable = SearchableText(turn.text)
+      return isPolite(turn.text, searchable: searchable) && !readsCasual(searchable)
+    } ? .polite : .casual
   }
 
   /// Endings and forms of address only casual speech uses.
@@ -50,8 +53,7 @@ package enum RegisterDetector {
   /// 「ゆきちゃん！…結婚式することになりました💍 住所教えてもらえる？」: news told with a ました among
   /// more casual endings than polite ones is a casual message (a business mail's keigo never comes
   /// with 「ちゃん」 or 「じゃん」).
-  static func readsCasual(_ text: String) -> Bool {
-    let searchable = SearchableText(text)
+  static func readsCasual(_ searchable: SearchableText) -> Bool {
     let casual = casualMarkers.count { searchable.contains($0) }
     return casual >= 2 && casual > politeMarkers.count { searchable.contains($0) }
   }

@@ -242,13 +242,6 @@ struct LanguageEngine: Sendable {
   static let newsReplyActs: Set<ReplyAct> = [
     .reaction, .sympathy, .congrats, .question, .wish, .emoji, .offer, .greeting, .closing,
   ]
-  /// Words of a yes or no about having something, which answers only a question of having
-  /// (「間違いありません」 is no such answer).
-  static let havingAnswers: [Phrase] = ["あるよ", "はい、あります", "ないや", "、ありません"]
-  /// Words of a yes, no or maybe about whether something is so, which answer neither a question of
-  /// having nor an open question (「お盆は何日に帰ってくるの？」: 「どうだろう」).
-  static let whetherAnswers: [Phrase] = ["そうだよ", "違うよ", "はい、そうです", "違います", "たぶんね", "どうだろう"]
-  static let whetherIntents: Set<ReplyIntent> = [.yes, .no, .maybe]
   /// Replies about the user's calendar, which only a message naming a day, a time or a plan calls for.
   static let calendarIntents: Set<ReplyIntent> = [.addedToCalendar, .checkSchedule]
   /// Replies about a gathering, which bad news never calls for ("Who's going?" to a leak).

@@ -81,6 +81,7 @@ struct ReplyFilter {
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
       var bits: Traits = []
+      let words = SearchableText(reply.text)
       let flags: [(Bool, Traits)] = [
         (!traits.eligible, .ineligible), (reply.register == .casual, .casual), (reply.register == .polite, .polite),
         (!traits.isSympathetic, .unsympathetic), (traits.asksWhatHappened, .asksWhatHappened),
@@ -95,17 +96,21 @@ struct ReplyFilter {
         (reply.intent == .goodMorning, .greetsMorning), (traits.isAboutGathering, .aboutGathering),
         (traits.role.attendance, .attendance), (reply.intent == .sendIt, .sendsIt),
         (reply.intent == .busyNow, .busyNow), (reply.intent == .letsEat, .invitesToEat),
-        (traits.isYesOrNo && SearchableText(reply.text).contains(any: LanguageEngine.havingAnswers), .answersHaving),
-        (
-          LanguageEngine.whetherIntents.contains(reply.intent)
-            && SearchableText(reply.text).contains(any: LanguageEngine.whetherAnswers), .saysWhether
-        ),
+        (traits.isYesOrNo && words.contains(any: Self.havingAnswers), .answersHaving),
+        (Self.whetherIntents.contains(reply.intent) && words.contains(any: Self.whetherAnswers), .saysWhether),
       ]
       for (holds, trait) in flags where holds { bits.insert(trait) }
       self = bits
     }
 
     init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// Words of a yes or no about having something (「間違いありません」 is no such answer).
+    static let havingAnswers: [Phrase] = ["あるよ", "はい、あります", "ないや", "、ありません"]
+    /// Words of a yes, no or maybe about whether something is so (「お盆は何日に帰ってくるの？」: no
+    /// 「どうだろう」).
+    static let whetherAnswers: [Phrase] = ["そうだよ", "違うよ", "はい、そうです", "違います", "たぶんね", "どうだろう"]
+    static let whetherIntents: Set<ReplyIntent> = [.yes, .no, .maybe]
   }
 
   /// Traits that leave a reply out.
