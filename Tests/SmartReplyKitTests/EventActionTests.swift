@@ -115,6 +115,24 @@ import Testing
     #expect(generator.suggestions(for: chat([("ana", "Thanks!")]), timeZone: tokyo).actions.isEmpty)
   }
 
+  @Test func eachEventTakesTheNounAndPlaceNearItsOwnMention() {
+    let filler = String(repeating: "Other news follows here. ", count: 12)
+    let found = events(
+      chat([
+        (
+          "ana",
+          "Lunch on Monday at noon in the Blue room? \(filler)And the budget review on Tuesday at 3pm in the Green room?"
+        )
+      ]))
+    #expect(found.map(\.title) == ["Lunch", "Budget review"])
+    #expect(found.map(\.location) == ["the Blue room", "the Green room"])
+  }
+
+  @Test func aMessageRepeatingItsNounsStillGetsItsEvents() {
+    let found = events(chat([("ana", String(repeating: "明日の会議、食事会、打ち合わせ。", count: 2_000))]))
+    #expect(found.count == 1 && found.first?.title == "会議")
+  }
+
   @Test func aMegabyteMessageGetsItsActionsInBoundedTime() {
     let text = "Lunch tomorrow at noon? " + String(repeating: "x", count: 1_048_576)
     let elapsed = ContinuousClock().measure { #expect(events(chat([("ana", text)])).count == 1) }

@@ -158,7 +158,8 @@ package enum EventActionDetector {
         CalendarEvent(
           title: title ?? fallbackTitle(subject: subject, senderName: senderName, japanese: japanese),
           start: match.start, end: match.end ?? match.start.addingTimeInterval(3_600), isAllDay: match.isAllDay,
-          location: EventTitleFinder.location(in: body, japanese: japanese), entryIdentifier: entryIdentifier,
+          location: EventTitleFinder.location(in: body, near: match.range, japanese: japanese),
+          entryIdentifier: entryIdentifier,
           timeZone: timeZone))
       if events.count == maxEvents { break }
     }

@@ -26,12 +26,25 @@ enum EventTitleFinder {
     "会議", "会食", "商談", "研修", "発表会", "見学", "内覧", "面会", "ランチ", "ディナー", "食事", "定例", "1on1", "電話",
   ]
 
+  /// How many characters either side of the mention are searched for its noun.
+  static let reach = 160
+
   /// The title for an event whose mention is at `range` of `text`: the event noun closest to it.
   static func title(in text: String, near range: Range<String.Index>, japanese: Bool) -> String? {
-    japanese ? japaneseTitle(in: text, near: range) : englishTitle(in: text, near: range)
+    let nearby = around(range, in: text)
+    return japanese ? japaneseTitle(in: nearby, near: range) : englishTitle(in: nearby, near: range)
   }
 
-  static func englishTitle(in text: String, near range: Range<String.Index>) -> String? {
+  /// The text within ``reach`` characters of `range`. Only the words around a mention are read:
+  /// a noun or place farther off does not belong to it, and a long mail must not be searched once
+  /// per noun it repeats.
+  static func around(_ range: Range<String.Index>, in text: String) -> Substring {
+    let start = text.index(range.lowerBound, offsetBy: -reach, limitedBy: text.startIndex) ?? text.startIndex
+    let end = text.index(range.upperBound, offsetBy: reach, limitedBy: text.endIndex) ?? text.endIndex
+    return text[start..<end]
+  }
+
+  static func englishTitle(in text: Substring, near range: Range<String.Index>) -> String? {
     var words: [(word: String, original: Substring, range: Range<String.Index>)] = []
     var index = text.startIndex
     while index < text.endIndex {
@@ -78,7 +91,7 @@ enum EventTitleFinder {
     return true
   }
 
-  static func japaneseTitle(in text: String, near range: Range<String.Index>) -> String? {
+  static func japaneseTitle(in text: Substring, near range: Range<String.Index>) -> String? {
     var best: (title: String, distance: Int)?
     for noun in japaneseNouns {
       var searchStart = text.startIndex
@@ -117,8 +130,12 @@ enum EventTitleFinder {
     }
   }
 
-  /// Where the event is, when the message says.
-  static func location(in text: String, japanese: Bool) -> String? {
+  /// Where the event mentioned at `range` is, when the message says so near the mention.
+  static func location(in text: String, near range: Range<String.Index>, japanese: Bool) -> String? {
+    location(in: around(range, in: text), japanese: japanese)
+  }
+
+  static func location(in text: Substring, japanese: Bool) -> String? {
     if let match = text.firstMatch(of: Place.online.regex) {
       return String(match.1).capitalized
     }

@@ -69,7 +69,9 @@ struct RequestDetails {
     dates = DateTimeDetector(timeZone: timeZone).matches(in: text, sentDate: sentDate).filter {
       !$0.isDeadline && $0.start >= sentDay && seen.insert($0.start).inserted
     }
-    place = EventTitleFinder.location(in: text, japanese: japanese)
+    // Near the first date, or the opening lines when there is none.
+    let mention = dates.first?.range ?? text.startIndex..<text.startIndex
+    place = EventTitleFinder.location(in: text, near: mention, japanese: japanese)
     for sentence in Self.sentences(text) {
       let found = japanese ? Self.japaneseRequests(in: sentence) : Self.englishRequests(in: sentence)
       for request in found where !requests.contains(request) { requests.append(request) }
