@@ -125,6 +125,8 @@ struct TimeReplyChips: Sendable {
   /// Words that put a plan off without naming a new time, or close its venue (「当日休業となりました」).
   static let postponements: [Phrase] = [
     "延期", "中止", "見送", "postpone", "rain check", "call it off", "休業", "休館", "unable to host", "closure",
+    // "we've had to cancel all appointments today, including your 2:15pm cut".
+    "had to cancel", "cancel all", "cancelled all", "canceled all",
   ]
   /// Keigo that makes a polite Japanese conversation a business one.
   static let keigoMarkers = ["いたし", "ございます", "存じ", "恐れ入", "申し上げ", "様", "貴社", "御社", "弊社", "頂けます"]

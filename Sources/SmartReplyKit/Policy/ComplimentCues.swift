@@ -22,7 +22,8 @@ enum ComplimentCues {
     // The reader's skill or look seen: "ur deadlift form is crazy clean", "that looks bakery level".
     "form is crazy", "form is so clean", "bakery level", "restaurant level", "you looked really good",
     "u looked really good", "you looked so good", "u looked so good", "you looked great", "u looked great",
-    "sessions paid off", "teach me ur ways", "teach me your ways",
+    "sessions paid off", "teach me ur ways", "teach me your ways", "who taught you", "who taught u",
+    "genuinely impressed", "seriously impressed",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",

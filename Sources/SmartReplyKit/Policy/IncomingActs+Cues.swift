@@ -111,6 +111,8 @@ extension IncomingActs {
     "lifesaver", "life saver", "life-saver", "saved my life", "saved my bacon", "you saved me", "u saved me",
     "couldn't have done it without", "could not have done it without", "couldnt have done it without",
     "couldn't have done the", "couldnt have done the", "wouldn't have managed without",
+    // Trouble spared: "thanks for taking my parcel in! I'd have been gutted if it had gone back".
+    "i'd have been gutted", "would have been gutted", "would've been gutted", "i'd have been lost",
     "命の恩人", "救世主",
   ]
   /// Reassurance about something the reader owes or is late with ("no rush", 「急がなくていいよ」).
@@ -597,6 +599,12 @@ extension IncomingActs {
     "are you close", "r u close", "are u close", "almost here?", "nearly here?", "今どこ", "いまどこ", "あとどれくらい", "あとどのくらい",
     "何分くらいで着", "何分で着", "もう着く", "どのへん？", "どの辺？", "今どのあたり",
     "how long til ur", "how long till ur", "how long until ur",
+    // "what time do u think you'll get here?", 「何時ごろ着きそう？」.
+    "what time do you think you'll get", "what time do u think you'll get", "what time do u think ull get",
+    "what time will you get here", "what time will u get here", "what time will you be here",
+    "what time will u be here", "when will you get here", "when will u get here", "what time are you getting here",
+    "what time r u getting here", "what time you getting here", "何時に着く", "何時頃着く", "何時ごろ着く", "何時くらいに着く",
+    "何時ごろ着きそう", "何時頃着きそう", "何時に着きそう",
     // 「モールついた〜 どこいる？」: the sender is there and waiting.
     "どこいる？", "どこにいる？", "どこいる?", "どこにいる?", "どこいるー", "どこいる〜", "どこおる？",
   ]
@@ -628,6 +636,8 @@ extension IncomingActs {
     "save the date", "if you're coming", "if youre coming", "if ur coming", "bring ur own",
     "if you're free", "if youre free", "if ur free", "if you are free", "bring a bottle", "bring a friend",
     "bring a mate",
+    // The round paid for: "pub quiz at the Fox tonight, im buying".
+    ", im buying", ", i'm buying",
   ]
   /// "we'd love Leo to come", "she'd really like you and Sam to come": a guest named between the
   /// wish and its "to come" ("I'd love to come" names none, and accepts).
@@ -667,6 +677,10 @@ extension IncomingActs {
     // 「来てくれたらめっちゃ嬉しい」: a wish to be joined; 「食べよーや」: Kansai's let's.
     "来てくれたら", "来てもらえたら", "来てくれると嬉し", "来てもらえると嬉し", "来ていただけたら", "来ていただけると",
     "食べよーや", "行こーや", "行こうや", "飲もーや", "飲もうや", "食べようや", "遊ぼーや", "遊ぼうや",
+    // 「じゃあランチしよ！」, 「家飲みしよーぜ」, 「駅前で一杯やって時間つぶさないか？」.
+    "ランチしよ！", "ランチしよ!", "ご飯しよ！", "ごはんしよ！", "お茶しよ！", "家飲みしよ", "しよーぜ", "しようぜ", "やろーぜ",
+    "やろうぜ", "飲もーぜ", "飲もうぜ", "行こーぜ", "行こうぜ", "いこうぜ", "一杯やって", "一杯やらない", "飲まないか",
+    "寄ってかないか",
   ]
   /// A let's that settles a detail of a plan rather than proposing one ("let's suggest £5 each",
   /// "let's go with the blue one"; "let's say 7?" still proposes a time).
@@ -772,6 +786,18 @@ extension IncomingActs {
       "can i borrow", "could i borrow", "lend me", "can someone", "could someone", "can anyone", "could anyone",
     ] + QuestionDetector.englishBareErrands
   /// An errand asked as a whereabouts ("r u passing the shops? we're out of milk").
+  /// A business's standing offer to help, which asks the reader nothing.
+  static let courtesyLines: [Phrase] = [
+    "please do let us know", "please let us know if", "please let me know if", "please do let me know",
+    "please don't hesitate", "please do not hesitate", "please feel free", "don't hesitate to", "do not hesitate to",
+    // With their ください, which would read as a request if left behind.
+    "お気軽にお知らせください", "お気軽にご連絡ください", "お気軽にご相談ください", "お気軽にお問い合わせください", "お気軽にお申し付けください",
+    "遠慮なくお知らせください", "遠慮なくご連絡ください", "ございましたらお知らせください", "ございましたら、お知らせください",
+    "ございましたらご連絡ください", "ございましたら、ご連絡ください",
+  ]
+  /// "please" as a word, in text whose courtesy lines are taken out.
+  static let pleaseWords: [Phrase] = ["please ", "please,", "please.", "please!", "please?"]
+
   static let errandWhereabouts: [Phrase] = [
     "are you passing", "r u passing", "u passing the", "you passing the", "passing the shops", "passing tesco",
     "near tesco", "near the shops",

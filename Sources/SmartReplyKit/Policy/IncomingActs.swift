@@ -263,12 +263,16 @@ struct IncomingActs: Sendable, Hashable {
               && QuestionDetector.englishQuestionSentences(lowered).contains {
                 SearchableText(String($0)).contains(any: Self.englishActivities)
               }))
+    // "If there are any problems, please do let us know", 「お気軽にお知らせください」: a business's
+    // courtesy, which asks the reader nothing.
+    let courteous = searchable.contains(any: Self.courtesyLines)
+    let requestText = courteous ? SearchableText(lowered, without: Self.courtesyLines) : searchable
     requests =
       expectsYesOrNo && !invites && !offers && !asksIfDone && !asksAdvice
       && (asksPermission
-        || searchable.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
+        || requestText.contains(any: language == .japanese ? Self.japaneseRequests : Self.englishRequests)
         // "please" as a word: "Really pleased with her" asks nothing.
-        || englishWords.contains("please"))
+        || (courteous ? requestText.contains(any: Self.pleaseWords) : englishWords.contains("please")))
     // "r u passing the shops? we're out of milk": an errand, said yes or no to.
     if asks, !requests, !invites, !offers, searchable.contains(any: Self.errandWhereabouts) {
       (requests, expectsYesOrNo) = (true, true)
@@ -307,8 +311,9 @@ struct IncomingActs: Sendable, Hashable {
       !invites && (!requests || asksToBeHeard) && !offers && !soundsDelighted
       && (saysVenting || ToneMarkers.soundsUpset(searchable, words: englishWords)
         || searchable.contains(any: ToneMarkers.exasperation) && !namesGoodNews)
+    // 「運休してた南北線、再開だって🎉」: a mishap undone is a relief.
     tellsMishap =
-      !invites && !requests && !offers
+      !invites && !requests && !offers && !namesRelief
       && searchable.contains(any: language == .japanese ? NewsCues.japaneseMishaps : NewsCues.englishMishaps)
     // A mishap told with a sad face is sad whatever laughs beside it ("lol… flight got cancelled 😩").
     if tellsMishap, !soundsSad, !soundsDelighted, searchable.contains(any: ToneMarkers.sadMarkers) { soundsSad = true }

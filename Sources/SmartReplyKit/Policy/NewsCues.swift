@@ -63,6 +63,10 @@ enum NewsCues {
     "all looks good", "right on track", "working again", "heating again", "hot water again", "heating's back",
     "power's back", "power is back", "made it in time", "wifi's back", "got it fixed", "all fixed", "fixed now",
     "back up and running",
+    // A loss or a strike undone: "some legend handed my wallet in", "the rail strike has been called off".
+    "handed it in", "handed my wallet in", "handed my phone in", "handed my bag in", "handed in my", "found my wallet",
+    "found my keys", "found my phone", "wallet turned up", "keys turned up", "phone turned up",
+    "strike has been called off", "strike's been called off", "strike was called off", "strike is off",
   ]
   static let japaneseReliefs: [Phrase] = [
     "順調に回復", "経過良好", "経過は良好", "経過も良好", "経過は順調", "経過も順調",
@@ -80,6 +84,11 @@ enum NewsCues {
     // Made it after all: 「間に合ったー！」.
     "間に合ったー", "間に合った！", "間に合った〜", "間に合いました",
     "手術、無事に終わ", "手術無事に終わ", "手術は無事", "手術も無事", "手術無事終わ", "手術、無事終わ",
+    // A loss found, a line running again, a bill smaller than feared: 「みつかったーー！！」, 「来週から再開だって」,
+    // 「4万ちょいで済んだ！」.
+    "見つかったー", "みつかったー", "見つかった！", "みつかった！", "財布見つかった", "財布が見つかった", "財布みつかった",
+    "鍵見つかった", "鍵が見つかった", "スマホ見つかった", "スマホが見つかった", "再開だって", "再開するって", "再開します", "再開しました", "運転再開",
+    "復旧した", "復旧しました", "で済んだ", "で済みました", "安く済んだ",
   ]
 
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
@@ -123,6 +132,8 @@ enum NewsCues {
     "負けた", "負けちゃ", "逆転負け", "敗退", "ボロ負け", "完敗",
     // A booking lost with its venue: 「予約してた店が急に閉店しちゃって予約なくなった…」.
     "閉店しちゃ", "急に閉店", "予約なくなっ", "予約がなくなっ", "予約取り消され", "予約が取り消され",
+    // 「駐輪場の自転車、撤去されとった」.
+    "撤去され", "撤去されとった", "レッカーされ",
   ]
 
   /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".

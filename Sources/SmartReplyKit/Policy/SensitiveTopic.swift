@@ -154,7 +154,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
       "evicted", "made redundant", "got let go", "been let go", "was let go", "they let me go", "ended things",
       "婚約破棄", "別れた", "振られた", "フラれた", "振られました", "フラれました", "ふられました", "別れました", "クビになった", "同棲解消",
-      "解雇", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
+      "解雇", "倒産", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
       "希望退職の対象", "早期退職の対象", "肩たたき", "肩叩き", "being made redundant", "redundancy",
       // A contract ended by the employer: 「来月で更新なしって言われた」, "they're not renewing my contract".
       "更新なしって", "更新しないって", "契約更新なし", "契約を更新しない", "契約打ち切", "not renewing my contract",

@@ -109,6 +109,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "text stop", "txt stop", "to opt out", "to unsubscribe", "this is an automated", "automated message",
     "do not reply to this", "no action needed", "no action is required", "no action required", "dear guest",
     "dear customer", "dear valued",
+    // A tracking service's footer: "You are receiving this because you are tracking this flight".
+    "you are receiving this", "you're receiving this", "you received this because", "you have received this because",
     "認証コード", "確認コード", "ワンタイムパスワード", "セキュリティコード", "配信停止", "自動送信", "送信専用", "返信できません", "返信いただけません", "お客様各位",
     "ご不在のため", "不在連絡票", "配達予定", "お届け予定", "不在の為持ち帰", "不在のため持ち帰", "下記よりご確認", "お客様宛",
     "拡散希望",

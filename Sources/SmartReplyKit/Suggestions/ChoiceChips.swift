@@ -146,7 +146,7 @@ enum ChoiceChips {
   /// Ends of a Japanese option going back from 「と」: punctuation, spaces and topic particles.
   static let japaneseBoundaries: [String] = ["、", "。", "！", "？", "!", "?", " ", "　", "\n", "は", "って", "も"]
 
-  /// 「AとB(、)どっち」, 「AとBどちら」 or 「AかBで迷ってる」: A and B, each a short run with no punctuation.
+  /// 「AとB(、)どっち」, 「AかBどちら」 or 「AかBで迷ってる」: A and B, each a short run with no punctuation.
   static func japaneseOptions(_ text: String) -> (String, String)? {
     let which = text.range(of: "どっち") ?? text.range(of: "どちら")
     guard let end = which ?? japaneseWeighings.lazy.compactMap({ text.range(of: $0) }).first else {
@@ -156,18 +156,30 @@ enum ChoiceChips {
     while let last = before.last, "、, 　の".contains(last) { before = before.dropLast() }
     // 「集まるの土日どっちがいい？」: the weekend's two days.
     if which != nil, before.hasSuffix("土日") { return ("土曜", "日曜") }
-    guard let and = before.range(of: which == nil ? "か" : "と", options: .backwards) else { return nil }
+    // 「パスタかラーメンどっちがいい？」 joins its options with か as weighing does.
+    let joiners = which == nil ? ["か"] : ["と", "か"]
+    return joiners.lazy.compactMap { split(before, at: $0) }.first
+  }
+
+  /// The two options either side of the last `joiner` of `before`.
+  static func split(_ before: Substring, at joiner: String) -> (String, String)? {
+    guard let and = before.range(of: joiner, options: .backwards) else { return nil }
     let second = before[and.upperBound...]
     var first = before[..<and.lowerBound]
     if let boundary = japaneseBoundaries.compactMap({ first.range(of: $0, options: .backwards)?.upperBound }).max() {
       first = first[boundary...]
     }
     let options = [String(first), String(second)]
-    // 「週末だと土日どっちがいい？」: 「だと」 sets a condition, and what it follows is no option.
+    // 「週末だと土日どっちがいい？」: 「だと」 sets a condition, and what it follows is no option; nor is a
+    // lone kana, the end of a word (「駅から どっちに」 is no choice of 「駅」 or 「ら」).
     guard options.allSatisfy({ (1...maxJapaneseLength).contains($0.count) && !$0.contains(where: isBreak) }),
-      options[0] != options[1], !options[0].hasSuffix("だ")
+      options.allSatisfy({ $0.count > 1 || !isHiragana($0) }), options[0] != options[1], !options[0].hasSuffix("だ")
     else { return nil }
     return (options[0], options[1])
+  }
+
+  static func isHiragana(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
   }
 
   static func isBreak(_ character: Character) -> Bool {

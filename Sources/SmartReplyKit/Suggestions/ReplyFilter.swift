@@ -77,6 +77,9 @@ struct ReplyFilter {
     /// Says whether something is so (「そうだよ」, 「どうだろう」): no answer to a question of having or
     /// an open question.
     static let saysWhether = Traits(rawValue: 1 << 31)
+    /// Admires an achievement (「すごいね！」, 「最高じゃん！」): no answer to relief, which is met with
+    /// gladness (「よかったね！」).
+    static let admires = Traits(rawValue: 1 << 32)
 
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
@@ -98,6 +101,7 @@ struct ReplyFilter {
         (reply.intent == .busyNow, .busyNow), (reply.intent == .letsEat, .invitesToEat),
         (traits.isYesOrNo && words.contains(any: Self.havingAnswers), .answersHaving),
         (Self.whetherIntents.contains(reply.intent) && words.contains(any: Self.whetherAnswers), .saysWhether),
+        (reply.intent == .thatsGreat && words.contains(any: Self.admiringWords), .admires),
       ]
       for (holds, trait) in flags where holds { bits.insert(trait) }
       self = bits
@@ -111,6 +115,7 @@ struct ReplyFilter {
     /// 「どうだろう」).
     static let whetherAnswers: [Phrase] = ["そうだよ", "違うよ", "はい、そうです", "違います", "たぶんね", "どうだろう"]
     static let whetherIntents: Set<ReplyIntent> = [.yes, .no, .maybe]
+    static let admiringWords: [Phrase] = ["すごい", "最高"]
   }
 
   /// Traits that leave a reply out.
@@ -151,6 +156,7 @@ struct ReplyFilter {
     // 「ブースターケーブル持ってる？」 is answered 「あるよ！」 or 「ごめん、ないや」, and only such a question is.
     exclude(.saysWhether, when: acts.asksPossession || acts.asksOpenQuestion)
     exclude(.answersHaving, when: !acts.asksPossession)
+    exclude(.admires, when: acts.announcesRelief)
     // An invitation is answered, not made back (「ランチご一緒しませんか？」 to 「ご飯行きません？」).
     exclude(.invitesToEat, when: acts.invites)
     check(.needsTopic, when: true)
