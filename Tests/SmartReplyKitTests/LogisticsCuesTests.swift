@@ -47,6 +47,8 @@ import Testing
     #expect(acts("Could you send me the meter reading? Please let us know if the boiler is still off.").requests)
     let agency = acts("先日修理した給湯器、その後いかがでしょうか。何かございましたらお気軽にお知らせください。", .japanese)
     #expect(!agency.requests)
+    let estimate = acts("お見積書をお送りしました。ご不明点などございましたらお気軽にお申し付けください。", .japanese)
+    #expect(!estimate.requests && !estimate.asks && estimate.owedIntents.contains(.thanks))
   }
 
   @Test func aWaitAskedInHoursIsToldHowClose() {
@@ -69,6 +71,44 @@ import Testing
     let lunch = ChoiceChips.options(in: "お昼、うどんかそばどっちにする？", language: .japanese)
     #expect(lunch.map { [$0.0, $0.1] } == ["うどん", "そば"])
     #expect(ChoiceChips.options(in: "改札出たら駅から どっちに行けばいい？", language: .japanese) == nil)
+  }
+
+  @Test func leaveAskedIsGrantedOfCourse() {
+    #expect(acts("could i park in your drive on sunday? the street's full of cones").owedIntents.contains(.ofCourse))
+    #expect(!acts("could you park in the street on sunday?").owedIntents.contains(.ofCourse))
+  }
+
+  @Test func aBareTeFormFavourIsARequest() {
+    #expect(acts("帰りにトイレットペーパー買ってきて〜切れてた", .japanese).requests)
+    #expect(!acts("昨日トイレットペーパー買ってきたよ", .japanese).requests)
+  }
+
+  @Test func aReplyAboutTodayAnswersNoPlanForAnotherDay() throws {
+    #expect(acts("来週の金曜の夜、みんなで鍋しませんか？", .japanese).namesOtherDay)
+    #expect(!acts("明日の土曜、空いてる？", .japanese).namesOtherDay)
+    let saturday = try chips([("ken", "Are you free on Saturday afternoon for a walk round the lake?")])
+    #expect(!saturday.contains { $0.contains("today") || $0.contains("Tomorrow") || $0.contains("tonight") })
+  }
+
+  @Test func aGroupWelcomeInvitesNoOne() {
+    #expect(!acts("Welcome to the Year 5 parents' chat! Feel free to say hi and add your child's name 😊").invites)
+    #expect(acts("come to ours for dinner on friday?").invites)
+  }
+
+  @Test func aSchoolPlaceOrAPrizeWonIsGoodNews() {
+    #expect(acts("OMG he got into his first choice school!!!").announcesGoodNews)
+    #expect(acts("Your niece won the whole county chess tournament today!").announcesGoodNews)
+    #expect(!acts("he got into trouble at school again").announcesGoodNews)
+  }
+
+  @Test func schoolLifeCues() {
+    #expect(acts("帰りにスーパー寄れる？牛乳切れてた", .japanese).requests)
+    #expect(!acts("カレー余ってる！今日うち寄れる？", .japanese).requests)
+    #expect(acts("お兄ちゃんの体操服、もうサイズアウトしたから、いらなかったら断ってね", .japanese).offers)
+    #expect(acts("孫が自転車乗れるようになったって、嬉しそうで嬉しそうで", .japanese).soundsDelighted)
+    #expect(SensitiveTopic.detect(in: "病気療養のため、しばらくお休みをいただきます") == .illness)
+    let club = "【さくら少年団】2月8日(土)10時から総会を行います。出欠を3日までにお知らせください。"
+    #expect(UnsolicitedMessage.classify(club, threadHasSelfTurns: false) == nil)
   }
 
   @Test func aCompanyGoingUnderIsAHardship() {

@@ -35,6 +35,8 @@ enum ComplimentCues {
     "また焼いてね",
     // The reader's work that paid off: 「お願いしてよかったです」.
     "お願いしてよかった", "頼んでよかった", "相談してよかった",
+    // The reader's writing followed: 「先生の学級通信、毎回楽しみに読ませていただいてます！」.
+    "楽しみに読ませて", "楽しみに読んで", "楽しみに拝見",
   ]
   /// Advice followed (「その通りに肉じゃが作ったら…」): what was made the reader's way.
   static let japaneseAdviceFollowed: (way: [Phrase], tried: [Phrase]) = (

@@ -170,6 +170,7 @@ extension IncomingActs {
   /// Goodnights said to the reader.
   static let goodNights: [Phrase] = [
     "good night", "goodnight", "night night", "nighty night", "gnight", "g'night", "おやすみ", "お休みなさい",
+    "night hun", "night x", "night love", "night babe", "night hon", "nite x", "night all", "night everyone",
   ]
 
   /// Morning greetings and wake-up checks, anywhere in a message (「おはよ」, "good morning", "you up?").
@@ -601,6 +602,7 @@ extension IncomingActs {
     "how long til ur", "how long till ur", "how long until ur",
     // "what time do u think you'll get here?", 「何時ごろ着きそう？」.
     "what time do you think you'll get", "what time do u think you'll get", "what time do u think ull get",
+    "what time do you reckon", "what time do u reckon",
     "what time will you get here", "what time will u get here", "what time will you be here",
     "what time will u be here", "when will you get here", "when will u get here", "what time are you getting here",
     "what time r u getting here", "what time you getting here", "何時に着く", "何時頃着く", "何時ごろ着く", "何時くらいに着く",
@@ -718,6 +720,8 @@ extension IncomingActs {
   static let japaneseGiftsOffered: [Phrase] = [
     "お裾分け", "おすそわけ", "おすそ分け", "もらってくれ", "もらっていただけ", "うちの使わない", "うちのでよければ",
     "お下がりでよければ", "あげようか", "譲ろうか",
+    // 「制服小さくなっちゃって、ゆいちゃんにどうかな？…いらなかったら全然断ってね！」.
+    "いらなかったら", "要らなかったら", "よかったら使って", "良かったら使って", "ちゃんにどうかな", "くんにどうかな",
   ]
   /// Shopping that names an activity's word: "could you get me a pint of milk?".
   static let groceryPints: [Phrase] = ["pint of milk", "pint of semi", "pint of skimmed", "pints of milk"]
@@ -786,6 +790,25 @@ extension IncomingActs {
       "can i borrow", "could i borrow", "lend me", "can someone", "could someone", "can anyone", "could anyone",
     ] + QuestionDetector.englishBareErrands
   /// An errand asked as a whereabouts ("r u passing the shops? we're out of milk").
+  /// Words that hold "come" and ask no one to ("welcome to the Year 3 class chat!").
+  static let comeLookalikes: [Phrase] = ["welcome", "become", "outcome", "income", "overcome"]
+
+  /// Favours asked as a bare て-form, with the ending that makes them a plea.
+  static let japaneseFavourImperatives: [Phrase] = {
+    let verbs = ["貸して", "買ってきて", "買って来て", "取ってきて", "持ってきて", "持って来て", "立て替えて", "借りてきて"]
+    return verbs.flatMap { verb in ["〜", "～", "ー", "！", "!", "ほしい", "欲しい", "くれ"].map { Phrase(verb + $0) } }
+  }()
+
+  /// Days other than today and tomorrow, and those two (``namesOtherDay``).
+  static let otherDays: [Phrase] = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "next week",
+    "月曜", "火曜", "水曜", "木曜", "金曜", "土曜", "日曜", "週末", "来週", "土日",
+  ]
+  static let nearDays: [Phrase] = [
+    "today", "tomorrow", "tonight", "tmrw", "tmr", "tonite", "2nite", "this morning", "this afternoon",
+    "this evening", "今日", "明日", "今夜", "今晩", "きょう", "あした", "あす", "今朝", "今から", "このあと", "この後",
+  ]
+
   /// A business's standing offer to help, which asks the reader nothing.
   static let courtesyLines: [Phrase] = [
     "please do let us know", "please let us know if", "please let me know if", "please do let me know",
@@ -801,6 +824,9 @@ extension IncomingActs {
   static let errandWhereabouts: [Phrase] = [
     "are you passing", "r u passing", "u passing the", "you passing the", "passing the shops", "passing tesco",
     "near tesco", "near the shops",
+    // 「帰りに文房具屋さん寄れる？」 (「今日うち寄れる？」 invites).
+    "屋さん寄れる", "屋さんに寄れる", "コンビニ寄れる", "コンビニに寄れる", "スーパー寄れる", "スーパーに寄れる", "薬局寄れる",
+    "薬局に寄れる",
   ]
   static let japaneseRequests: [Phrase] =
     [

@@ -84,6 +84,9 @@ struct IncomingActs: Sendable, Hashable {
   var pointsOutSlip = false
   /// A day, a time or an appointment named (``CalendarCues``).
   var mentionsTime = false
+  /// Names a day other than today or tomorrow ("sat afternoon", 「今週の土曜」) and neither of those:
+  /// a reply about today or tomorrow (「今日は遠慮させていただきます。」) answers another plan.
+  var namesOtherDay = false
   /// Business keigo that asks something done or gives notice (「ご確認いただけますでしょうか」,
   /// 「ご予約をいただいております」), which 「承知しました」 answers unless it tells news.
   var isBusinessNotice = false
@@ -225,6 +228,9 @@ struct IncomingActs: Sendable, Hashable {
       // move a plan or to visit (「16時にずらしてもいい？」, 「23日に伺ってもよろしいでしょうか」): another day
       // answers those.
       ruledOutIntents.insert(.joinLater)
+      // "could i leave my car on your drive sat?": "Of course!" grants it (Japanese leave is granted
+      // in the ranker's own words: 「大丈夫です。」, 「いいよ！」).
+      if language == .english { owedIntents.insert(.ofCourse) }
       if !searchable.contains(any: Self.planChanges), !searchable.contains(any: Self.leaveAboutAMeeting) {
         ruledOutIntents.formUnion(Self.puttingOff)
       }
@@ -248,7 +254,8 @@ struct IncomingActs: Sendable, Hashable {
       && !searchable.contains(any: Self.errandsToCome) && !searchable.contains(any: Self.regretNotices)
       // "are you in? got something of yours", "can we move you from weds to fri?" invite no one.
       && !asksWhereabouts && !searchable.contains(any: Self.slotMoves)
-      && (invitesWithoutAsking || searchable.contains(any: ActPrior.attendancePhrases)
+      && (invitesWithoutAsking
+        || searchable.without(Self.comeLookalikes, of: lowered).contains(any: ActPrior.attendancePhrases)
         || !asksOpenQuestion && !asksFavourPolitely
           && (invitationText.contains(any: language == .japanese ? Self.japaneseInvitations : Self.englishInvitations)
             // 「行かないでって言ったじゃん」 forbids; it invites no one.
@@ -274,6 +281,15 @@ struct IncomingActs: Sendable, Hashable {
         // "please" as a word: "Really pleased with her" asks nothing.
         || (courteous ? requestText.contains(any: Self.pleaseWords) : englishWords.contains("please")))
     // "r u passing the shops? we're out of milk": an errand, said yes or no to.
+    // 「500円貸して〜財布忘れた😂」, 「帰りに牛乳買ってきて！」: a favour asked without a question mark.
+    if !asks, !offers, !invites, language == .japanese, searchable.contains(any: Self.japaneseFavourImperatives) {
+      (asks, expectsYesOrNo, requests) = (true, true, true)
+    }
+    // 「ご不明点などございましたらお気軽にお申し付けください」 alone asks nothing: the help offered is thanked.
+    if courteous, !requests, !invites, !offers, !requestText.contains("?"), !requestText.contains("？") {
+      (asks, expectsYesOrNo) = (false, false)
+      owedIntents.insert(.thanks)
+    }
     if asks, !requests, !invites, !offers, searchable.contains(any: Self.errandWhereabouts) {
       (requests, expectsYesOrNo) = (true, true)
     }
@@ -594,6 +610,8 @@ struct IncomingActs: Sendable, Hashable {
       (asks, expectsYesOrNo, asksOpenQuestion) = (false, false, false)
     }
     mentionsTime = CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
+    namesOtherDay =
+      mentionsTime && searchable.contains(any: Self.otherDays) && !searchable.contains(any: Self.nearDays)
     // 「おわった　むかえきて」, "can you come get me?": a lift asked for now is set out on ("On my way!");
     // 「お母さんが迎えに来るから」 tells of someone else's.
     if !mentionsTime, !offers, !mirroredActs.contains(.thanks),

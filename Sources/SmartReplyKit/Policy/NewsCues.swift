@@ -29,6 +29,11 @@ enum NewsCues {
     "best in the class", "highest grade", "highest score", "got a b on", "got a b in", "got a b+", "got a b!",
     "got an a-", "got a 9", "got a 10", "passed my exam", "up from a", "really pleased with", "so pleased with", "満点",
     "学年一位", "学年1位",
+    // A place won or a prize: "EMMA GOT INTO THE GRAMMAR SCHOOL!!!", "Lily won the whole school spelling bee".
+    "got into the grammar", "got into grammar", "got into uni", "got into university", "got into college",
+    "got into her first", "got into his first", "got into my first", "got into our first", "got a place at",
+    "got offered a place", "won the whole", "won first", "won a prize", "won the prize", "won the competition",
+    "won the spelling", "won the race", "won the tournament", "won the cup",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
@@ -41,6 +46,8 @@ enum NewsCues {
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
     "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "ボーナス出た", "ボーナスが出た", "思ってたより出た", "臨時収入", "できるようになった", "覚えた！", "kgいけた",
     "キロいけた", "kg上がった", "キロ上がった",
+    // A child's first: 「逆上がりできたんだって！」.
+    "できたんだって！",
     // A score earned: 「80点取れました」, 「単位取れた」, 「赤点回避」.
     "点取れ", "点とれ", "点取った", "点とった", "点も取れ", "単位取れ", "単位とれ", "赤点回避",
     // A permit granted or a record set: 「ビザ下りたーー！！」, 「売上、過去最高だったって」.

@@ -137,7 +137,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "back in hospital",
       "in hospital with", "taken to hospital",
       "rushed to hospital", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
-      "重い病気", "闘病", "biopsy", "found a lump", "tumour", "tumor", "生検", "しこりが見つか", "腫瘍",
+      "重い病気", "闘病", "病気療養", "biopsy", "found a lump", "tumour", "tumor", "生検", "しこりが見つか", "腫瘍",
       // Mental health and injuries.
       "心療内科", "精神科", "うつ病", "鬱病", "適応障害", "panic attacks", "diagnosed with depression", "clinically depressed",
       "herniated", "slipped disc", "threw my back out", "threw out my back", "ヘルニア", "ぎっくり腰", "骨折",

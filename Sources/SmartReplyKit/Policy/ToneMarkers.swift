@@ -30,6 +30,8 @@ enum ToneMarkers {
   static let delightMarkers: [Phrase] = [
     "😍", "🥰", "🤩", "🎉", "🥳", "🎊", "🔥🔥", "💪", "🙌", "best night of my life", "best day of my life", "best night ever",
     "best day ever", "best weekend ever", "no notes", "人生で一番楽しかった", "最高すぎ",
+    // Tears of joy: 「声がもう嬉しそうで…ばあばも泣きそうになったわ」.
+    "嬉しそうで", "うれしそうで", "嬉し泣き", "うれし泣き", "嬉しくて泣", "うれしくて泣",
   ]
 
   /// Whether `text` shows delight and nothing marks it as sad: no sorrowful reply fits it.

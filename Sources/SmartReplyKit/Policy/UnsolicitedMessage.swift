@@ -111,6 +111,7 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "dear customer", "dear valued",
     // A tracking service's footer: "You are receiving this because you are tracking this flight".
     "you are receiving this", "you're receiving this", "you received this because", "you have received this because",
+    "flight alert", "for your saved trip",
     "認証コード", "確認コード", "ワンタイムパスワード", "セキュリティコード", "配信停止", "自動送信", "送信専用", "返信できません", "返信いただけません", "お客様各位",
     "ご不在のため", "不在連絡票", "配達予定", "お届け予定", "不在の為持ち帰", "不在のため持ち帰", "下記よりご確認", "お客様宛",
     "拡散希望",
@@ -130,6 +131,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "ご在宅ですか", "ご都合の良い日時をお知らせ", "ご都合をお知らせ", "ご返信ください", "ご返信をお願い", "お選びいただけますでしょうか",
     "ご希望でしょうか", "ご希望されますか", "ご希望をお知らせ", "お知らせいただけますでしょうか", "ご連絡いただけますでしょうか",
     "let us know which", "let us know whether you",
+    // A club's or a class's call for attendance: 「出欠を10日までにお知らせください」.
+    "出欠を", "ご出欠",
   ]
   /// Opt-outs and codes, which make a notice a machine's whatever it asks.
   static let optOuts: [Phrase] = [

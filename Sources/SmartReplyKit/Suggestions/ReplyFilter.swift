@@ -80,6 +80,8 @@ struct ReplyFilter {
     /// Admires an achievement (「すごいね！」, 「最高じゃん！」): no answer to relief, which is met with
     /// gladness (「よかったね！」).
     static let admires = Traits(rawValue: 1 << 32)
+    /// Names today or tomorrow (「今日は遠慮させていただきます。」, "Tomorrow works!").
+    static let namesNearDay = Traits(rawValue: 1 << 33)
 
     /// The traits of `reply`, from its worked-out `traits`.
     init(_ reply: CandidateReply, _ traits: LanguageEngine.ReplyTraits) {
@@ -102,6 +104,7 @@ struct ReplyFilter {
         (traits.isYesOrNo && words.contains(any: Self.havingAnswers), .answersHaving),
         (Self.whetherIntents.contains(reply.intent) && words.contains(any: Self.whetherAnswers), .saysWhether),
         (reply.intent == .thatsGreat && words.contains(any: Self.admiringWords), .admires),
+        (words.contains(any: Self.nearDayWords), .namesNearDay),
       ]
       for (holds, trait) in flags where holds { bits.insert(trait) }
       self = bits
@@ -116,6 +119,9 @@ struct ReplyFilter {
     static let whetherAnswers: [Phrase] = ["そうだよ", "違うよ", "はい、そうです", "違います", "たぶんね", "どうだろう"]
     static let whetherIntents: Set<ReplyIntent> = [.yes, .no, .maybe]
     static let admiringWords: [Phrase] = ["すごい", "最高"]
+    static let nearDayWords: [Phrase] = [
+      "today", "Today", "tomorrow", "Tomorrow", "tonight", "Tonight", "今日", "明日", "今夜", "今晩",
+    ]
   }
 
   /// Traits that leave a reply out.
@@ -157,6 +163,8 @@ struct ReplyFilter {
     exclude(.saysWhether, when: acts.asksPossession || acts.asksOpenQuestion)
     exclude(.answersHaving, when: !acts.asksPossession)
     exclude(.admires, when: acts.announcesRelief)
+    // 「今週の土曜の午後など、ご都合いかがでしょう」 is not declined for today nor put off to tomorrow.
+    exclude(.namesNearDay, when: acts.namesOtherDay)
     // An invitation is answered, not made back (「ランチご一緒しませんか？」 to 「ご飯行きません？」).
     exclude(.invitesToEat, when: acts.invites)
     check(.needsTopic, when: true)
