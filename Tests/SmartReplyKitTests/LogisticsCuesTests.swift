@@ -111,6 +111,13 @@ import Testing
     #expect(UnsolicitedMessage.classify(club, threadHasSelfTurns: false) == nil)
   }
 
+  @Test func aTreatIsThankedAndWorkOfferedIsAsked() {
+    let lunch = acts("Fancy lunch at the Bell after the match on Sunday? Our treat x")
+    #expect(lunch.invites && lunch.owedIntents.contains(.thanks))
+    #expect(!acts("Fancy lunch at the Bell after the match on Sunday?").owedIntents.contains(.thanks))
+    #expect(acts("Hi Sam, we wondered if you'd cover the Thursday evening class from next week?").requests)
+  }
+
   @Test func aCompanyGoingUnderIsAHardship() {
     #expect(SensitiveTopic.detect(in: "うちの会社、年内で倒産するらしい") == .hardship)
   }

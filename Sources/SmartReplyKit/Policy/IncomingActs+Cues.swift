@@ -785,11 +785,20 @@ extension IncomingActs {
   static let englishRequests: [Phrase] =
     [
       "can you", "could you", "can u", "could u", "would you", "will you", "pls", "plz", "mind ",
+      // "we wondered if you'd take them on?".
+      "wondered if you'd", "wondering if you'd", "wondered if you could", "wondering if you could",
+      "wondered if you would", "wondering if you would",
       // "any chance u can drive…", "could i borrow it": a favour asked in other words.
       "chance you can", "chance u can", "chance you could", "chance u could", "think you could", "think u could",
       "can i borrow", "could i borrow", "lend me", "can someone", "could someone", "can anyone", "could anyone",
     ] + QuestionDetector.englishBareErrands
   /// An errand asked as a whereabouts ("r u passing the shops? we're out of milk").
+  /// The host paying: "Our treat xx", 「おごるよ」. An invitation with one is thanked as well as answered.
+  static let treats: [Phrase] = [
+    "our treat", "my treat", "on us", "i'm buying", "im buying", "i'll pay", "ill pay", "おごる", "奢る", "ごちそうする",
+    "ご馳走する", "ご馳走させて", "ごちそうさせて",
+  ]
+
   /// Words that hold "come" and ask no one to ("welcome to the Year 3 class chat!").
   static let comeLookalikes: [Phrase] = ["welcome", "become", "outcome", "income", "overcome"]
 

@@ -285,6 +285,8 @@ struct IncomingActs: Sendable, Hashable {
     if !asks, !offers, !invites, language == .japanese, searchable.contains(any: Self.japaneseFavourImperatives) {
       (asks, expectsYesOrNo, requests) = (true, true, true)
     }
+    // "lunch afterwards, about 12.30? Our treat xx": the treat is thanked beside the answer.
+    if invites, searchable.contains(any: Self.treats) { owedIntents.insert(.thanks) }
     // 「ご不明点などございましたらお気軽にお申し付けください」 alone asks nothing: the help offered is thanked.
     if courteous, !requests, !invites, !offers, !requestText.contains("?"), !requestText.contains("？") {
       (asks, expectsYesOrNo) = (false, false)
