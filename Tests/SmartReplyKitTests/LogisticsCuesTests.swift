@@ -3,9 +3,10 @@ import Testing
 
 @testable import SmartReplyKit
 
-/// Round 25's cues, from getting around and everyday logistics: a tracking service's footer, a
+/// Round 25's cues, from getting around and everyday logistics (a tracking service's footer, a
 /// round paid for, Japanese let's said short, a loss undone, a business's courtesy line, a wait
-/// asked in hours, a salon's cancellation and choices joined with か.
+/// asked in hours, a salon's cancellation, choices joined with か) and from school years (leave
+/// granted, a bare て-form favour, a reply about today, a group's welcome, a place or a prize won).
 @Suite struct LogisticsCuesTests: CueSuite {
   @Test func aTrackingFooterMakesANotice() {
     let landed =
