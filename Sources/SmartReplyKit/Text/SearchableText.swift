@@ -45,49 +45,22 @@ struct SearchableText {
   /// The byte range of the first occurrence of `pattern` at or after `start`.
   func range(of pattern: [UInt8], from start: Int = 0) -> Range<Int>? {
     guard !pattern.isEmpty, bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
-    return bytes.withUnsafeBytes { text in
+    return bytes.withUnsafeBufferPointer { bytes in
       pattern.withUnsafeBufferPointer { pattern in
-        Self.firstStart(of: pattern, in: text, from: start).map { $0..<$0 + pattern.count }
-      }
-    }
-  }
-
-  /// Sixteen candidate starts at a time, kept when both the pattern's first and last bytes line
-  /// up: a byte-by-byte loop crawls through Japanese, where every kana and most kanji begin
-  /// with the same lead byte, but their last bytes differ.
-  private static func firstStart(
-    of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeRawBufferPointer, from start: Int
-  ) -> Int? {
-    let length = pattern.count
-    let last = text.count - length
-    let first = SIMD16<UInt8>(repeating: pattern[0])
-    let final = SIMD16<UInt8>(repeating: pattern[length - 1])
-    var index = start
-    while index + 15 <= last {
-      let heads = text.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-      let tails = text.loadUnaligned(fromByteOffset: index + length - 1, as: SIMD16<UInt8>.self)
-      let candidates = (heads .== first) .& (tails .== final)
-      if any(candidates) {
-        for lane in 0..<16 where candidates[lane] && matches(pattern, in: text, at: index + lane) {
-          return index + lane
+        let first = pattern[0]
+        var index = start
+        let last = bytes.count - pattern.count
+        while index <= last {
+          if bytes[index] == first {
+            var offset = 1
+            while offset < pattern.count, bytes[index + offset] == pattern[offset] { offset += 1 }
+            if offset == pattern.count { return index..<index + pattern.count }
+          }
+          index += 1
         }
+        return nil
       }
-      index += 16
     }
-    while index <= last {
-      if text[index] == pattern[0] && matches(pattern, in: text, at: index) { return index }
-      index += 1
-    }
-    return nil
-  }
-
-  @inline(__always)
-  private static func matches(_ pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeRawBufferPointer, at index: Int)
-    -> Bool
-  {
-    var offset = 1
-    while offset < pattern.count, text[index + offset] == pattern[offset] { offset += 1 }
-    return offset == pattern.count
   }
 }
 
