@@ -24,6 +24,11 @@ enum ComplimentCues {
     "u looked really good", "you looked so good", "u looked so good", "you looked great", "u looked great",
     "sessions paid off", "teach me ur ways", "teach me your ways", "who taught you", "who taught u",
     "genuinely impressed", "seriously impressed",
+    // Progress and care seen: "huge improvement from last month", "don't know how you do it".
+    "huge improvement", "massive improvement", "big improvement", "keep it up",
+    "keep up the good work", "you look so well", "you look really well", "looking so well", "don't know how you do it",
+    "dont know how you do it", "dunno how you do it", "a work of art", "you were so calm", "you were so patient",
+    "the best i've ever heard", "the best i've ever seen", "the best ive ever heard", "the best ive ever seen",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
@@ -37,6 +42,8 @@ enum ComplimentCues {
     "お願いしてよかった", "頼んでよかった", "相談してよかった",
     // The reader's writing followed: 「先生の学級通信、毎回楽しみに読ませていただいてます！」.
     "楽しみに読ませて", "楽しみに読んで", "楽しみに拝見",
+    // A body trained and a kindness noticed: 「背中めっちゃ仕上がってない？」, 「ほんとに気が利く子だね」.
+    "仕上がってる", "仕上がってない？", "仕上がってきた", "気が利く", "普通にすごいって", "すごいって！", "かっこよすぎでしょ",
   ]
   /// Advice followed (「その通りに肉じゃが作ったら…」): what was made the reader's way.
   static let japaneseAdviceFollowed: (way: [Phrase], tried: [Phrase]) = (

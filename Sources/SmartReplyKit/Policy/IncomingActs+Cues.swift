@@ -29,7 +29,7 @@ extension IncomingActs {
   /// Openers that ask to be listened to.
   static let ventOpeners: [Phrase] = [
     "聞いてください", "聞いてよ", "聞いて！", "聞いて〜", "ちょっと聞いて", "きいてよ", "愚痴", "can i vent", "need to vent",
-    "let me vent", "quick rant", "rant incoming", "rant:",
+    "let me vent", "quick rant", "rant incoming", "rant:", "話していい？", "話聞いて", "話きいて",
   ]
 
   /// Open questions after the reader's wishes ("what do u feel like eating?", 「何食べたい？」), which
@@ -106,6 +106,16 @@ extension IncomingActs {
   /// A plan called off, whose place ("at ours") invites no one.
   static let plansCalledOff: [Phrase] = ["cancel", "call off", "called off", "calling off", "postpone"]
 
+  /// The sender's own words or mood, apologised for (``IncomingActs/apologisesForConduct``).
+  static let conductApologised: [Phrase] = [
+    "snapped at you", "snapped at u", "sorry for snapping", "short with you", "short with u", "bit my head off",
+    "biting your head off", "sorry i was grumpy", "sorry for being grumpy", "sorry for being a grump",
+    "sorry for being moody", "sorry i was moody", "took it out on you", "taking it out on you", "was rude to you",
+    "sorry for being rude", "sorry i was rude", "sorry for being off", "sorry i was off with you",
+    "八つ当たり", "きつい言い方", "キツい言い方", "キツく言って", "きつく言って", "強く言い過ぎ", "言い過ぎた", "言いすぎた",
+    "イライラして", "冷たくして", "冷たい態度",
+  ]
+
   /// Thanks for a rescue ("you're a lifesaver", 「命の恩人」).
   static let rescues: [Phrase] = [
     "lifesaver", "life saver", "life-saver", "saved my life", "saved my bacon", "you saved me", "u saved me",
@@ -139,7 +149,7 @@ extension IncomingActs {
   ]
   /// Things said about oneself that the user would not say back.
   static let mirrorIntentPhrases: [ReplyIntent: [Phrase]] = [
-    .runningLate: ["late", "遅れ", "遅刻"],
+    .runningLate: ["late", "遅れ", "遅刻", "寝坊", "今起きた"],
     .sleep: [
       "going to bed", "heading to bed", "off to bed", "going to sleep", "passing out now", "寝るね", "寝ます", "寝る！", "もう寝る",
     ],
@@ -156,7 +166,10 @@ extension IncomingActs {
       "don't forget", "dont forget", "remember to", "reminder", "remind you", "忘れないで", "忘れずに", "リマインド",
     ],
     .declineInvitation: [
-      "can't make", "cant make", "can't come", "have to bail", "gotta bail", "行けなくなった", "行けなくなりました",
+      "can't make", "cant make", "can't come", "have to bail", "gotta bail", "have to cancel", "need to cancel",
+      "not going to make", "won't make it", "wont make it", "have to miss", "won't be able to come",
+      "won't be able to make", "can't be there", "行けなくなった", "行けなくなっちゃ", "行けそうにない", "行けそうもない",
+      "行けそうにありません", "参加できそうにない", "参加できなくなっ", "行けなくなりました",
       "参加できなくなり", "欠席させて", "欠席いたし", "欠席します",
     ],
   ]
@@ -420,7 +433,8 @@ extension IncomingActs {
   ]
   /// A greeting after long silence, with which 「覚えてる？」 asks after the sender, not a fact.
   static let reunionGreetings: [Phrase] = [
-    "久しぶり", "ひさしぶり", "ご無沙汰", "remember me", "long time no", "it's me", "its me",
+    "久しぶり", "ひさしぶり", "ご無沙汰", "remember me", "long time no", "it's me", "its me", "一緒だった", "もしかして",
+    "同級生", "同じクラス",
   ]
   /// Thanks for the reader's visit or stay (Japanese: the English set has no reply that returns
   /// thanks, as 「こちらこそ」 does).
@@ -478,6 +492,20 @@ extension IncomingActs {
     "夜分にすみません", "夜分遅くにすみません", "夜分遅くに失礼", "夜分に失礼", "突然すみません", "突然のご連絡失礼", "突然のご連絡すみません",
     "突然のご連絡申し訳", "お忙しいところすみません", "お忙しいところ申し訳", "お忙しいところ恐れ入", "朝早くにすみません", "朝早くから失礼",
     "sorry to bother you", "sorry to bug you", "sorry to disturb you",
+  ]
+  /// Words of someone waiting for an answer, or not heard from in a while.
+  static let chasers: [Phrase] = [
+    "forever", "ages", "alive?", "haven't heard", "havent heard", "haven't seen", "havent seen", "long time",
+    "hello?", "helloo", "you there", "u there", "did you get my", "did u get my", "did you see my", "did u see my",
+    "ignoring me", "on read", "earth to", "ping", "gone quiet", "gone awol", "awol", "been a while", "still waiting",
+    "any news?", "any update", "おーい", "既読", "返事", "返信", "生きてる", "久しぶり", "ひさしぶり", "見た？", "見てる？",
+    "届いてる", "無視",
+  ]
+
+  /// Sorries that sympathise (``IncomingActs/sympathises``).
+  static let sympathySorries: [Phrase] = [
+    "sorry to hear", "sorry you're", "sorry youre", "sorry ur ", "sorry u r ", "sorry you are", "sorry about your",
+    "sorry about ur", "sorry for your loss", "sorry you've been", "sorry you have been",
   ]
   /// Coming over to do something for the sender ("can someone come pick her up?", 「取りに来て」):
   /// a favour, not an invitation.
@@ -600,6 +628,10 @@ extension IncomingActs {
     "are you close", "r u close", "are u close", "almost here?", "nearly here?", "今どこ", "いまどこ", "あとどれくらい", "あとどのくらい",
     "何分くらいで着", "何分で着", "もう着く", "どのへん？", "どの辺？", "今どのあたり",
     "how long til ur", "how long till ur", "how long until ur",
+    // "are you nearly back? (with the ibuprofen I mean)".
+    "are you nearly back", "are u nearly back", "r u nearly back", "you nearly back", "are you almost back",
+    "are you nearly home", "are u nearly home", "r u nearly home", "are you almost home", "nearly back?",
+    "almost back?", "nearly home?", "almost home?", "もうすぐ帰る？", "もうすぐ着く？", "まだ帰ってこない？",
     // "what time do u think you'll get here?", 「何時ごろ着きそう？」.
     "what time do you think you'll get", "what time do u think you'll get", "what time do u think ull get",
     "what time do you reckon", "what time do u reckon",
@@ -617,6 +649,10 @@ extension IncomingActs {
     ("u", "game"), ("ya", "in"), ("ya", "down"),
   ]
   static let englishStatementInvitations: [Phrase] = [
+    // "Would be nice if you came. No pressure though."
+    "would be nice if you came", "be nice if you came", "would be nice if you could come", "would love it if you came",
+    "would love it if you could come", "would be lovely if you came", "would be lovely if you could come",
+    "would mean a lot if you came", "would mean a lot if you could come",
     "you're invited", "you are invited", "ur invited", "you should come", "u should come", "you should join",
     "hope you can come", "hope u can come", "hope you can make it", "hope u can make it", "if you can make it",
     "if u can make it", "bring a plate", "at ours", "come to ours", "come to mine",
@@ -808,6 +844,59 @@ extension IncomingActs {
     return verbs.flatMap { verb in ["〜", "～", "ー", "！", "!", "ほしい", "欲しい", "くれ"].map { Phrase(verb + $0) } }
   }()
 
+  /// Questions after the reader's health (``IncomingActs`` owes them "Much better, thanks!").
+  static let healthQuestions: [Phrase] = [
+    "feeling better", "feeling any better", "any better today", "how are you feeling", "how r u feeling",
+    "how're you feeling", "how you feeling", "still got a temperature", "still got a fever", "temperature gone down",
+    "fever gone", "fever broken", "still poorly", "still sick?", "still ill?", "how's the cold", "hows the cold",
+    "how's the flu", "hows the flu", "how's the head", "hows the head", "熱ある？", "熱下がった", "熱さがった", "熱は下が",
+    "体調どう", "体調は大丈夫", "体調大丈夫", "体調はどう", "具合どう", "具合は", "風邪治った", "風邪大丈夫", "インフルだいじょ",
+    "インフル大丈夫", "インフルどう", "よくなった？", "良くなった？", "よくなりました？", "良くなりました？", "治った？",
+  ]
+
+  /// A plea (``IncomingActs`` reads a favour asked with one as no invitation).
+  static let japanesePleas: [Phrase] = ["お願い🙏", "お願い！", "お願い!", "おねがい", "頼む", "たのむ"]
+  static let japaneseFavourAsks: [Phrase] = ["てくれない", "てくれる？", "でくれない", "てもらえない", "てもらえる？"]
+
+  /// Injuries and everyday illnesses told.
+  static let ailments: [Phrase] = [
+    "broke her arm", "broke his arm", "broke my arm", "broken arm", "broken leg", "broken wrist", "broke her leg",
+    "broke his leg", "broke my leg", "sprained", "chickenpox", "chicken pox", "has the flu", "got the flu",
+    "got flu", "tummy bug", "stomach bug", "sickness bug", "got a temperature", "has a temperature", "got a fever",
+    "has a fever", "off sick", "骨折", "怪我し", "ケガし", "けがし", "熱出", "熱が出", "インフルにな", "インフルエンザにな",
+    "胃腸炎", "風邪ひ", "風邪引", "体調崩", "寝込ん",
+  ]
+
+  /// Words that tell of a death, of a person or a pet.
+  static let deaths: [Phrase] = [
+    "died", "passed away", "passed on", "didn't make it", "put down", "put to sleep", "死んじゃった", "死んだ",
+    "亡くな", "虹の橋", "息を引き取", "旅立っ",
+  ]
+
+  /// Wishes for the reader's health (``IncomingActs`` thanks them).
+  static let healthWishes: [Phrase] = [
+    "get well soon", "feel better soon", "hope you feel better", "hope you're feeling better", "hope u feel better",
+    "take it easy today", "rest up x", "rest up!", "ゆっくり休んで", "休んでください", "お大事に", "ご自愛", "無理しないでね",
+    "無理なさらず", "無理しないでください",
+  ]
+
+  /// Words that ask the reader to send a thing, which is then owed "I'll send it over." (narrower
+  /// than ``sendWords``: 「招待状送っていい？」 offers to send, and "share" or "link" ask nothing sent).
+  static let sendingAsked: [Phrase] = [
+    "send me", "send over", "send it", "send them", "send the", "send a copy", "send us", "email me", "email it",
+    "email over", "forward me", "forward it", "forward the", "送ってください", "送ってもらえ", "送ってくれ", "送っていただ",
+    "お送りいただ", "お送り頂", "送付いただ", "送付してください", "送付をお願い", "転送してください", "転送してもらえ",
+  ]
+  /// A business's thanks to its customer (「先日はご来院ありがとうございました」), which is not returned
+  /// (「こちらこそ」) when a request follows.
+  static let customersThanked: [Phrase] = ["ご来院", "ご来店", "ご利用", "ご購入", "ご来場", "お越しいただ"]
+
+  /// A favour announced, then wished for without a question (「お願いがあって…付き添ってほしくて」).
+  static let japaneseFavourOpeners: [Phrase] = ["お願いがあ", "頼みがあ", "頼みたいこと", "お願いしたいこと"]
+  static let japaneseWishedFavours: [Phrase] = [
+    "てほしく", "でほしく", "て欲しく", "で欲しく", "てほしい", "でほしい", "てもらいたく", "てもらえたら", "てくれたら",
+  ]
+
   /// Days other than today and tomorrow, and those two (``namesOtherDay``).
   static let otherDays: [Phrase] = [
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "next week",
@@ -825,7 +914,8 @@ extension IncomingActs {
     // With their ください, which would read as a request if left behind.
     "お気軽にお知らせください", "お気軽にご連絡ください", "お気軽にご相談ください", "お気軽にお問い合わせください", "お気軽にお申し付けください",
     "遠慮なくお知らせください", "遠慮なくご連絡ください", "ございましたらお知らせください", "ございましたら、お知らせください",
-    "ございましたらご連絡ください", "ございましたら、ご連絡ください",
+    "ございましたらご連絡ください", "ございましたら、ご連絡ください", "遠慮なく言ってください", "遠慮なく言ってね",
+    "遠慮なく言って下さい", "いつでも言ってね", "いつでも言ってください",
   ]
   /// "please" as a word, in text whose courtesy lines are taken out.
   static let pleaseWords: [Phrase] = ["please ", "please,", "please.", "please!", "please?"]
@@ -877,6 +967,8 @@ extension IncomingActs {
     "しよー", "来てほしい", "来て欲しい",
     // 「スタバ寄らん？」, 「締め終わったら一杯いく？」.
     "寄らん？", "寄らない？", "寄ってかない", "一杯いく", "一杯行く", "飲みいく？", "飲み行く？",
+    // 「完走記念に一杯どう？🍺」, 「お茶つきあってくれない？」.
+    "一杯どう", "一杯いかが", "飲みにどう", "お茶どう", "ランチどう", "ご飯どう", "ごはんどう", "つきあってくれない", "付き合ってくれない",
     // 「お昼一緒に行きません？」: ませんか without its か.
     "行きません？", "いきません？", "しません？", "食べません？", "飲みません？", "来ません？", "行きません?", "しません?",
     // 「二次会来てくれる？」, 「土曜来れそう？」.

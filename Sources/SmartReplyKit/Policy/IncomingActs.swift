@@ -69,6 +69,9 @@ struct IncomingActs: Sendable, Hashable {
   var wishesOccasion = false
   /// A compliment to the reader ("suits you", 「似合ってる」).
   var praisesReader = false
+  /// An apology to the reader for the sender's own words or mood ("sorry I snapped at you earlier",
+  /// 「さっきは八つ当たりしてごめん」): forgiven, however tired or sad the excuse beside it.
+  var apologisesForConduct = false
   /// Good news in so many words ("got the job", 「内定もらった」).
   var announcesGoodNews = false
   /// Good news of the sender's own ("I got the apartment"), not a relative's ("Aunty's operation
@@ -101,6 +104,9 @@ struct IncomingActs: Sendable, Hashable {
   /// Opens with a polite excuse for writing (「夜分にすみません」, "sorry to bother you"), which is no
   /// apology.
   var opensPolitely = false
+  /// Sorry for the reader's trouble ("sorry to hear you're poorly", 「大変でしたね」 is not one): sympathy,
+  /// no apology to forgive.
+  var sympathises = false
   /// Speaks of the reader or their things ("your rug", 「借りた傘」): a mishap told so may apologise.
   var concernsReader = false
   /// Asks the reader's advice, view or a tip ("should i just get an uber?", 「似合うと思う？」, "any
@@ -248,9 +254,13 @@ struct IncomingActs: Sendable, Hashable {
     // "wya" as a word: "howya" holds its letters.
     let waitsForReader = searchable.contains(any: Self.waitingQuestions) || englishWords.contains("wya")
     let asksWhereabouts = searchable.contains(any: Self.whereaboutsQuestions)
+    // 「飲み会でさりげなく隣の席にしてくれない？お願い🙏」: a favour pleaded, whatever event it names.
+    let pleadsFavour =
+      language == .japanese && searchable.contains(any: Self.japanesePleas)
+      && searchable.contains(any: Self.japaneseFavourAsks)
     invites =
       asks && !guessesAnswer && !offers && !asksAdvice && !asksReadersTime && !asksIfDone && !asksPermission
-      && !waitsForReader
+      && !waitsForReader && !pleadsFavour
       && !searchable.contains(any: Self.errandsToCome) && !searchable.contains(any: Self.regretNotices)
       // "are you in? got something of yours", "can we move you from weds to fri?" invite no one.
       && !asksWhereabouts && !searchable.contains(any: Self.slotMoves)
@@ -282,9 +292,37 @@ struct IncomingActs: Sendable, Hashable {
         || (courteous ? requestText.contains(any: Self.pleaseWords) : englishWords.contains("please")))
     // "r u passing the shops? we're out of milk": an errand, said yes or no to.
     // 「500円貸して〜財布忘れた😂」, 「帰りに牛乳買ってきて！」: a favour asked without a question mark.
-    if !asks, !offers, !invites, language == .japanese, searchable.contains(any: Self.japaneseFavourImperatives) {
+    if !asks, !offers, !invites, language == .japanese,
+      searchable.contains(any: Self.japaneseFavourImperatives)
+        || searchable.contains(any: Self.japaneseFavourOpeners) && searchable.contains(any: Self.japaneseWishedFavours)
+    {
       (asks, expectsYesOrNo, requests) = (true, true, true)
     }
+    // "could you send me the form?", 「事故証明書をお送りいただけますでしょうか」: a thing asked for is sent,
+    // and a request's opening thanks (「先日はご来院ありがとうございました」) is no thanks to return.
+    if requests {
+      if !asksPermission, searchable.contains(any: Self.sendingAsked) { owedIntents.insert(.sendIt) }
+      ruledOutIntents.insert(.disagree)
+      if searchable.contains(any: Self.customersThanked) { ruledOutIntents.insert(.likewise) }
+    }
+    // "feel better soon x", 「今日は気にせずゆっくり休んでください」: a wish for the reader's health is
+    // thanked for, not wished back.
+    if !asks, searchable.contains(any: Self.healthWishes) {
+      owedIntents.insert(.thanks)
+      mirroredIntents.formUnion([.getWell, .takeCare])
+      if !searchable.contains(any: Self.goodNights) { ruledOutIntents.insert(.goodNight) }
+    }
+    // "Mia's got chickenpox", 「右腕を骨折してしまって」: someone hurt or ill is wished better.
+    if !asks, searchable.contains(any: Self.ailments),
+      !NewsCues.announcesRelief(searchable, language: language)
+    {
+      owedIntents.insert(.getWell)
+      ruledOutIntents.formUnion([.goodLuck, .remindMe, .haveFun])
+    }
+    // 「先週死んじゃったんだ」, "Pickle didn't make it": nobody dead is wished well (「心配だね…」).
+    if searchable.contains(any: Self.deaths) { ruledOutIntents.insert(.getWell) }
+    // 「このあとランチ行かない？プロテインだけじゃ無理ｗ」: an invitation is answered, not agreed with.
+    if invites { ruledOutIntents.insert(.agree) }
     // "lunch afterwards, about 12.30? Our treat xx": the treat is thanked beside the answer.
     if invites, searchable.contains(any: Self.treats) { owedIntents.insert(.thanks) }
     // 「ご不明点などございましたらお気軽にお申し付けください」 alone asks nothing: the help offered is thanked.
@@ -348,7 +386,10 @@ struct IncomingActs: Sendable, Hashable {
       language == .japanese
       ? searchable.contains(any: Self.japaneseReadersThings)
       : englishWords.contains { Self.englishSecondPerson.contains($0) }
-    let actText = opensPolitely ? SearchableText(lowered, without: Self.politeOpeners) : searchable
+    sympathises = searchable.contains(any: Self.sympathySorries)
+    let actText =
+      opensPolitely || sympathises
+      ? SearchableText(lowered, without: Self.politeOpeners + Self.sympathySorries) : searchable
     for (name, phrases) in Self.mirrorActPhrases where actText.contains(any: phrases) { mirroredActs.insert(name) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
@@ -358,7 +399,11 @@ struct IncomingActs: Sendable, Hashable {
       mirroredIntents.remove(.arrived)
     }
     // Plans the sender cancels are not cancelled back (「急用でいけなくなった」 to 「明日行けなくなった」).
-    if mirroredIntents.contains(.declineInvitation) { mirroredIntents.insert(.cancelPlan) }
+    // Nor are they seen off on the trip they miss (「今週末の旅行はどうしても行けそうにないの」).
+    if mirroredIntents.contains(.declineInvitation) {
+      mirroredIntents.insert(.cancelPlan)
+      ruledOutIntents.formUnion([.safeTravels, .haveFun])
+    }
     // Help offered is taken or declined, not offered back (「手伝おっか？」 to 「手伝おうか？」).
     if offers {
       mirroredIntents.formUnion([.needHelp, .offerToBring])
@@ -452,7 +497,11 @@ struct IncomingActs: Sendable, Hashable {
     if waitsForReader {
       asks = true
       owedIntents.formUnion([.onMyWay, .runningLate])
+      ruledOutIntents.insert(.disagree)
     }
+    // "what did the vet say??" is no chase: a late reply is said sorry for only when the sender has
+    // waited for one ("u alive? haven't seen u online all week", 「おーい、既読ついてるよ」).
+    if !searchable.contains(any: Self.chasers) { ruledOutIntents.insert(.sorryLateReply) }
     // "whats the wifi password again" asks, question mark or not.
     let asksToRecall = searchable.contains(any: Self.recallQuestions)
     if asksToRecall { asks = true }
@@ -573,9 +622,22 @@ struct IncomingActs: Sendable, Hashable {
       || !asks && Self.signsOff(englishWords, lowered: lowered, searchable: searchable, language: language)
       || !asks && language == .japanese && Self.returnsCourtesy(lowered)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
+    apologisesForConduct = mirroredActs.contains(.apology) && searchable.contains(any: Self.conductApologised)
     // Praise is thanked, never apologised for ("ur deadlift form is crazy clean now" → not "Sorry!").
     if praisesReader, !mirroredActs.contains(.apology), !searchable.contains(any: Self.complaintsToReader) {
       ruledOutIntents.insert(.apology)
+    }
+    // Nor is it news to thank for or pity ("ur demo was 🔥" → not "Oh no!"), a plan to agree to or a
+    // wish to return (「頑張ってね！」).
+    if praisesReader, !mirroredActs.contains(.thanks) {
+      ruledOutIntents.formUnion([.thanksForHelp, .gotItThanks, .thanksForLettingMeKnow, .remindMe, .goodLuck, .loveIt])
+      if !invites { ruledOutIntents.insert(.letsDoIt) }
+      if !soundsSad, !vents { ruledOutIntents.formUnion([.thatsTooBad, .areYouOK, .why, .noWorries]) }
+      // "you looked really good tonight": thanked, not agreed with ("Totally agree.") nor turned back.
+      if !asks {
+        owedIntents.insert(.thanks)
+        ruledOutIntents.formUnion([.agree, .whatAboutYou])
+      }
     }
     announcesGoodNews = !tellsJoke && namesGoodNews
     announcesRelief = announcesGoodNews && namesRelief
@@ -594,7 +656,7 @@ struct IncomingActs: Sendable, Hashable {
     // Relief is met with gladness, neither congratulated nor doubted ("Are you sure?").
     // Cried over in the car park ("all clear!!! 😭❤️"), it is still no trouble to ask after or wish luck on.
     if announcesRelief {
-      ruledOutIntents.formUnion([.congrats, .proud, .wellDone, .wow, .really, .areYouOK, .goodLuck])
+      ruledOutIntents.formUnion([.congrats, .proud, .wellDone, .wow, .really, .areYouOK, .goodLuck, .interesting])
     }
     announcesOwnGoodNews =
       announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
@@ -659,8 +721,13 @@ struct IncomingActs: Sendable, Hashable {
     // "$32 each for the 3 of us", 「一人4500円になりました」: paid, or agreed to.
     splitsCost = searchable.contains(any: Self.costSplits) && searchable.contains(any: Self.amounts)
     if splitsCost { owedIntents.formUnion([.sendIt, .okay]) }
-    asksPossession = asks && !asksOpenQuestion && searchable.contains(any: Self.possessionQuestions)
+    // "still got a temperature?", 「インフルだいじょぶ？まだ熱ある？」: the reader's health is told,
+    // better or not yet, not a fever had or not.
+    let asksAfterHealth = asks && !invites && !requests && searchable.contains(any: Self.healthQuestions)
+    asksPossession =
+      asks && !asksOpenQuestion && !asksAfterHealth && searchable.contains(any: Self.possessionQuestions)
     if asksPossession { owedIntents.formUnion([.yes, .no]) }
+    if asksAfterHealth { owedIntents.insert(.feelingBetter) }
     // Parents' phone questions: looked into, or a call.
     if asksTechHelp {
       asks = true

@@ -34,6 +34,10 @@ enum NewsCues {
     "got into her first", "got into his first", "got into my first", "got into our first", "got a place at",
     "got offered a place", "won the whole", "won first", "won a prize", "won the prize", "won the competition",
     "won the spelling", "won the race", "won the tournament", "won the cup",
+    // A goal reached and a baby on the way: "DID IT. sub 25 parkrun", "We're having a baby!!!".
+    "did it!", "did it.", "i did it", "we did it", "having a baby", "expecting a baby", "im pregnant",
+    // A landlord or a repair come good: "finally agreed to fix the boiler AND knock £50 off".
+    "agreed to fix", "finally fixed", "off the rent", "off this month's rent", "back on the menu",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
@@ -46,6 +50,8 @@ enum NewsCues {
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
     "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "ボーナス出た", "ボーナスが出た", "思ってたより出た", "臨時収入", "できるようになった", "覚えた！", "kgいけた",
     "キロいけた", "kg上がった", "キロ上がった",
+    // 「赤ちゃんできました👶」, 「二人目ができたの」.
+    "赤ちゃんできた", "赤ちゃんができた", "赤ちゃんできました", "赤ちゃんができました", "二人目ができ", "二人目できた",
     // A child's first: 「逆上がりできたんだって！」.
     "できたんだって！",
     // A score earned: 「80点取れました」, 「単位取れた」, 「赤点回避」.
@@ -172,6 +178,33 @@ enum NewsCues {
 
   /// Whether `text` tells a feared result ruled out; its negation is the news.
   static func announcesRelief(_ text: SearchableText, language: Language) -> Bool {
-    text.contains(any: language == .japanese ? japaneseReliefs : englishReliefs)
+    text.contains(any: language == .japanese ? japaneseReliefs : englishReliefs) || endsIllness(text)
   }
+
+  /// Whether `text` tells an illness ruled out or a stay in hospital over ("biopsy came back benign",
+  /// "Grandad is home from the hospital", 「良性だったって」, 「無事に退院しました」): the hospital and the
+  /// biopsy it names are no illness to sympathise with. Vaguer comfort ("she's going to be ok") is not.
+  static func endsIllness(_ text: SearchableText) -> Bool {
+    text.contains(any: illnessesEnded) && !text.contains(any: illnessesNotEnded)
+  }
+
+  /// The same words denied: "it wasn't benign", 「良性じゃなかった」, 「退院できない」.
+  static let illnessesNotEnded: [Phrase] = [
+    "not benign", "wasn't benign", "isn't benign", "not all clear", "wasn't all clear", "not out of hospital",
+    "won't be discharged", "not been discharged", "良性じゃな", "良性ではな", "退院できな", "退院はまだ", "退院延期",
+  ]
+
+  static let illnessesEnded: [Phrase] = [
+    "benign", "all clear", "in remission", "cancer free", "cancer-free", "came back negative", "came back normal",
+    "came back clear", "came back fine", "results were normal", "results are normal", "tested negative",
+    "nothing to worry about", "false alarm", "not malignant", "just a cyst", "only a cyst",
+    "home from hospital", "home from the hospital", "out of hospital", "out of the hospital", "been discharged",
+    "got discharged", "was discharged", "is discharged", "discharged today", "discharged this morning",
+    "discharged yesterday", "chemo finished", "finished chemo", "finished her chemo", "finished his chemo",
+    "finished my chemo", "last round of chemo", "last chemo", "rang the bell",
+    "良性", "異常なし", "異常なかった", "異常はなかった", "陰性だった", "陰性でした", "悪性じゃなかった", "悪性ではなかった",
+    "大事に至らず", "大事には至らなかった", "手術もしなくていい", "手術しなくていい", "手術はしなくていい",
+    "退院した", "退院しました", "退院できた", "退院できました", "退院できる", "退院が決ま", "退院することにな", "無事退院",
+    "無事に退院", "抗がん剤が終わ", "抗がん剤終わ", "治療が終わ", "治療終わった", "寛解",
+  ]
 }

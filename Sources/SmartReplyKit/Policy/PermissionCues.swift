@@ -30,8 +30,18 @@ enum PermissionCues {
   static let englishMarks: [Phrase] = ["can i ", "could i ", "may i ", " if i", "mind if"]
   static let japaneseMarks: [Phrase] = ["いい", "よろし"]
 
+  /// Time off asked of a manager (「木曜の午後に半休をいただけますでしょうか」, "could I take Friday
+  /// afternoon off?"): granted, however it is worded.
+  static let timeOffAsked: [Phrase] = [
+    "休をいただけ", "休みをいただけ", "休をいただき", "休みをいただき", "休を頂け", "休みを頂け", "休ませていただけ",
+    "休ませてもらえ", "休ませてください", "早退させていただ", "早退させてもらえ", "有給を取らせて", "有休を取らせて",
+    "休みを取らせて", "take the afternoon off", "take the morning off", "take the day off", "take a day off",
+    "take friday off", "take monday off", "have the afternoon off", "have the day off", "leave early today",
+  ]
+
   /// Whether `lowered` (with `searchable` made of it) asks the reader's leave.
   static func asksPermission(_ lowered: String, searchable: SearchableText, language: Language) -> Bool {
+    if searchable.contains(any: timeOffAsked) { return true }
     if language == .japanese { return searchable.contains(any: japaneseMarks) && japaneseAsks(lowered) }
     return searchable.contains(any: englishMarks) && englishAsks(lowered)
   }

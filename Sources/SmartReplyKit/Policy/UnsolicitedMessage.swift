@@ -121,14 +121,19 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "send this to ten", "send this to 5", "send this to five", "share this with 10", "if you don't forward",
     "if you do not forward", "人に送ると", "人に回さ", "人に転送", "チェーンメール",
     // Told there is nothing to answer, and a company's receipt of an application or order.
-    "返信不要", "返信は不要", "do not reply", "please don't reply", "no need to reply", "thank you for applying",
+    "返信不要", "返信は不要", "do not reply", "please don't reply", "no need to reply", "does not accept replies",
+    "doesn't accept replies", "cannot accept replies", "can't accept replies", "cannot receive replies",
+    "can't receive replies", "number is not monitored", "inbox is not monitored", "mailbox is not monitored",
+    "thank you for applying",
     "thanks for applying", "received your application", "thank you for your application", "thank you for your order",
     "thanks for your order", "ご応募いただき", "ご注文いただき",
   ]
   /// A notice that asks for an answer the reader can give in a word.
   static let answerRequests: [Phrase] = [
-    "reply yes", "text yes", "respond yes", "are you available", "would you be available", "ご在宅でしょうか",
-    "ご在宅ですか", "ご都合の良い日時をお知らせ", "ご都合をお知らせ", "ご返信ください", "ご返信をお願い", "お選びいただけますでしょうか",
+    "reply yes", "text yes", "respond yes", "reply y to", "reply 'y'", "reply \"y\"", "are you available",
+    "would you be available", "ご在宅でしょうか",
+    "ご在宅ですか", "ご都合の良い日時", "ご都合のよい日時", "ご都合のいい日時", "ご都合の良い日時をお知らせ",
+    "はいかがでしょうか", "お願いできますでしょうか", "ご都合をお知らせ", "ご返信ください", "ご返信をお願い", "お選びいただけますでしょうか",
     "ご希望でしょうか", "ご希望されますか", "ご希望をお知らせ", "お知らせいただけますでしょうか", "ご連絡いただけますでしょうか",
     "let us know which", "let us know whether you",
     // A club's or a class's call for attendance: 「出欠を10日までにお知らせください」.

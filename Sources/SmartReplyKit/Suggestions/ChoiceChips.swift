@@ -74,7 +74,7 @@ enum ChoiceChips {
   static let englishMarkers: [Phrase] = [" or ", " Or ", " OR "]
   /// Options weighed aloud: 「AかBで迷ってる」.
   static let japaneseWeighings = ["で迷", "か迷", "で悩", "か悩"]
-  static let japaneseMarkers: [Phrase] = ["どっち", "どちら"] + japaneseWeighings.map { Phrase($0) }
+  static let japaneseMarkers: [Phrase] = ["どっち", "どちら", "それとも"] + japaneseWeighings.map { Phrase($0) }
 
   /// Words that end an option: verbs, pronouns and time words around "A or B" ("still doing it this
   /// year or skipping it?" offers no "Year!").
@@ -148,6 +148,9 @@ enum ChoiceChips {
 
   /// 「AとB(、)どっち」, 「AかBどちら」 or 「AかBで迷ってる」: A and B, each a short run with no punctuation.
   static func japaneseOptions(_ text: String) -> (String, String)? {
+    if let or = text.range(of: "それとも") {
+      return alternatives(before: text[..<or.lowerBound], after: text[or.upperBound...])
+    }
     let which = text.range(of: "どっち") ?? text.range(of: "どちら")
     guard let end = which ?? japaneseWeighings.lazy.compactMap({ text.range(of: $0) }).first else {
       return nil
@@ -176,6 +179,35 @@ enum ChoiceChips {
       options.allSatisfy({ $0.count > 1 || !isHiragana($0) }), options[0] != options[1], !options[0].hasSuffix("だ")
     else { return nil }
     return (options[0], options[1])
+  }
+
+  /// 「渋谷ですか、それとも新宿ですか？」, 「ご飯にする？それともお風呂？」: the nouns either side of
+  /// 「それとも」, read past the question's endings. An option that ends in kana is a verb or a clause
+  /// (「今日来る？それとも明日？」), which no 「〜がいい！」 picks.
+  static func alternatives(before: Substring, after: Substring) -> (String, String)? {
+    var first = strippingEndings(before)
+    if let boundary = japaneseBoundaries.compactMap({ first.range(of: $0, options: .backwards)?.upperBound }).max() {
+      first = first[boundary...]
+    }
+    let rest = after.drop { isBreak($0) }
+    let second = strippingEndings(rest.prefix { !isBreak($0) })
+    let options = [String(first), String(second)]
+    guard options.allSatisfy({ (1...maxJapaneseLength).contains($0.count) && !$0.contains(where: isBreak) }),
+      options.allSatisfy({ !isHiragana(String($0.suffix(1))) }), options[0] != options[1]
+    else { return nil }
+    return (options[0], options[1])
+  }
+
+  static let questionEndings = ["か", "です", "でしょう", "にします", "にする", "がいい", "の", "なの"]
+
+  /// `text` without its trailing punctuation and question endings (「新宿ですか？」 → 「新宿」).
+  static func strippingEndings(_ text: Substring) -> Substring {
+    var text = text
+    while true {
+      while let last = text.last, isBreak(last) { text = text.dropLast() }
+      guard let ending = questionEndings.first(where: { text.hasSuffix($0) }) else { return text }
+      text = text.dropLast(ending.count)
+    }
   }
 
   static func isHiragana(_ text: String) -> Bool {

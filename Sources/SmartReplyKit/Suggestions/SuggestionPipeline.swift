@@ -73,8 +73,16 @@ package struct SuggestionPipeline: Sendable {
     let analyzedCount = max(TurnLimits.policy, engine.model.header.features.historyTurns + 1)
     let analyses = turns.suffix(analyzedCount).map { AnalyzedText($0.text) }
     let recent = turns.suffix(TurnLimits.policy)
-    let safety = engine.safety.verdict(
-      of: zip(recent, analyses.suffix(TurnLimits.policy)).filter { !$0.0.isFromSelf }.map { ($0.0.text, $0.1) })
+    let others = zip(recent, analyses.suffix(TurnLimits.policy)).filter { !$0.0.isFromSelf }.map { ($0.0.text, $0.1) }
+    var safety = engine.safety.verdict(of: others)
+    // "Biopsy came back benign!!", 「良性だったって。…心配かけてごめんね、ありがとう」: an illness ruled out
+    // or over is a relief, whatever the hospital it names or the classifier hears in its thanks; a
+    // keyword of a graver topic, or an earlier message's topic, stands.
+    if safety.topic != nil, NewsCues.endsIllness(SearchableText(Lowercasing.lowercased(newest))),
+      SensitiveTopic.keywordHit(in: newest).map({ $0.topic == .illness }) ?? true
+    {
+      safety.topic = engine.safety.verdict(of: Array(others.dropLast())).topic
+    }
     let topic =
       safety.topic ?? (recent.contains { $0.isFromSelf && BoundaryCues.setsBoundary($0.text) } ? .harassment : nil)
     evaluation.sensitiveTopic = topic
@@ -177,17 +185,20 @@ package struct SuggestionPipeline: Sendable {
     }
     // "Going to bed now. God bless." says goodnight; its blessing is no news.
     if classified == .goodNews, acts.mirroredIntents.contains(.sleep), !acts.announcesGoodNews { return .other }
+    // "Really sorry I snapped at you earlier. I'm just exhausted": forgiven, not pitied.
+    if acts.apologisesForConduct, !acts.asks { return .apology }
     var classified = classified
     // An apology the message does not make: 「夜分にすみません」 opens politely, and 「欠航になった😭」
     // apologises for nothing ("spilled wine on your rug 😬" still does).
     if classified == .apology, !acts.mirroredActs.contains(.apology),
-      acts.opensPolitely || acts.soundsSad || acts.tellsMishap && !acts.concernsReader
+      acts.opensPolitely || acts.sympathises || acts.soundsSad || acts.tellsMishap && !acts.concernsReader
     {
       classified = .other
     }
     // "had a great time tonight 😊" is answered "Me too!", not congratulated or pitied; thanks
     // with it ("thanks for tonight, so fun") stays thanks.
-    if acts.enjoyedTimeTogether, classified != .thanks { return .other }
+    // "you looked really good tonight. Had a great time" praises too: thanked first.
+    if acts.enjoyedTimeTogether, classified != .thanks { return acts.praisesReader ? .compliment : .other }
     // "sorry it's so late. dad's scan came back clear": an apology for the hour that brings news.
     if classified == .apology, acts.announcesGoodNews, !acts.vents, !acts.tellsMishap { return .goodNews }
     // "Arjun got selected!!! So proud" tells news of someone else; it neither thanks nor praises.
@@ -226,8 +237,10 @@ package struct SuggestionPipeline: Sendable {
     // 🎉 alone congratulates the user.
     if acts.reaction == .celebration { return .congratulations }
     if !acts.asks, let act = kindsByMirroredAct.first(where: { acts.mirroredActs.contains($0.act) }) {
-      // "THANK YOU. I got the apartment!!!!" thanks for a wish and tells news: congratulations fit.
-      return act.kind == .thanks && acts.announcesOwnGoodNews && !acts.vents ? .goodNews : act.kind
+      // "THANK YOU. I got the apartment!!!!" thanks for a wish and tells news: congratulations fit;
+      // 「良性だったって。心配かけてごめんね」 is sorry only for the worry, and gladness fits.
+      let newsFirst = act.kind == .thanks || act.kind == .apology && acts.announcesRelief
+      return newsFirst && acts.announcesOwnGoodNews && !acts.vents ? .goodNews : act.kind
     }
     if acts.announcesGoodNews && !acts.vents && !acts.mirroredActs.contains(.congrats) { return .goodNews }
     if acts.praisesReader { return .compliment }
