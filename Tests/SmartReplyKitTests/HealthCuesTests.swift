@@ -148,4 +148,19 @@ import Testing
     #expect(acts("ごめんなさい！！寝坊しました…今から出て30分くらいかかるかも", .japanese).mirroredIntents.contains(.runningLate))
     #expect(acts("重いものとか、何か手伝えることあったら遠慮なく言ってくださいね", .japanese).owedIntents.contains(.thanks))
   }
+
+  @Test func thanksInAWordAndAJabAskedAbout() {
+    #expect(acts("legend ty").mirroredActs.contains(.thanks))
+    #expect(!acts("typical, the bus is late again").mirroredActs.contains(.thanks))
+    #expect(acts("うわぁ😱 予防接種もう打った？", .japanese).owedIntents.isSuperset(of: [.yes, .notYet]))
+  }
+
+  @Test func aPetPutToSleepIsNotWishedBetter() {
+    let hamster = acts("だめだった。先生と相談して眠らせてあげることにした", .japanese)
+    #expect(hamster.ruledOutIntents.contains(.getWell))
+    let fall = "それがね、転んじゃって手首を骨折したの。ちょっとバタバタしてます。"
+    #expect(RegisterDetector.readsCasual(SearchableText(fall)))
+    let box = "回覧は玄関の箱に入れといてもらえます？鍵が壊れちゃって😅 場所わかりますか？"
+    #expect(!RegisterDetector.readsCasual(SearchableText(box)))
+  }
 }

@@ -134,6 +134,8 @@ extension IncomingActs {
 
   /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
   /// with thanks: never in kind.
+  /// Thanks said in a single word ("legend ty"), matched as a whole word.
+  static let thanksWords: Set<Substring> = ["ty", "tysm", "tyvm", "thanku"]
   static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
     .thanks: rescues + [
       "thank", "thx", "thnx", "ty!", "appreciate", "cheers mate", "cheers for", "cheers!", "cheers x", "cheers 🙏",
@@ -285,7 +287,7 @@ extension IncomingActs {
   static let japanesePastQuestions: [Phrase] = [
     "てくれた？", "でくれた？", "あげた？", "やった？", "出した？", "送った？", "払った？", "買った？", "予約した？", "連絡した？",
     "返した？", "済んだ？", "済ませた？", "提出した？", "申し込んだ？", "振り込んだ？", "飲んだ？", "持った？",
-    "できてる？", "終わった？",
+    "できてる？", "終わった？", "打った？", "受けた？", "行った？",
   ]
   /// "did you feed…", "have you paid…": a chore asked about.
   static let englishDoneQuestions: [Phrase] = {
@@ -844,41 +846,9 @@ extension IncomingActs {
     return verbs.flatMap { verb in ["〜", "～", "ー", "！", "!", "ほしい", "欲しい", "くれ"].map { Phrase(verb + $0) } }
   }()
 
-  /// Questions after the reader's health (``IncomingActs`` owes them "Much better, thanks!").
-  static let healthQuestions: [Phrase] = [
-    "feeling better", "feeling any better", "any better today", "how are you feeling", "how r u feeling",
-    "how're you feeling", "how you feeling", "still got a temperature", "still got a fever", "temperature gone down",
-    "fever gone", "fever broken", "still poorly", "still sick?", "still ill?", "how's the cold", "hows the cold",
-    "how's the flu", "hows the flu", "how's the head", "hows the head", "熱ある？", "熱下がった", "熱さがった", "熱は下が",
-    "体調どう", "体調は大丈夫", "体調大丈夫", "体調はどう", "具合どう", "具合は", "風邪治った", "風邪大丈夫", "インフルだいじょ",
-    "インフル大丈夫", "インフルどう", "よくなった？", "良くなった？", "よくなりました？", "良くなりました？", "治った？",
-  ]
-
   /// A plea (``IncomingActs`` reads a favour asked with one as no invitation).
   static let japanesePleas: [Phrase] = ["お願い🙏", "お願い！", "お願い!", "おねがい", "頼む", "たのむ"]
   static let japaneseFavourAsks: [Phrase] = ["てくれない", "てくれる？", "でくれない", "てもらえない", "てもらえる？"]
-
-  /// Injuries and everyday illnesses told.
-  static let ailments: [Phrase] = [
-    "broke her arm", "broke his arm", "broke my arm", "broken arm", "broken leg", "broken wrist", "broke her leg",
-    "broke his leg", "broke my leg", "sprained", "chickenpox", "chicken pox", "has the flu", "got the flu",
-    "got flu", "tummy bug", "stomach bug", "sickness bug", "got a temperature", "has a temperature", "got a fever",
-    "has a fever", "off sick", "骨折", "怪我し", "ケガし", "けがし", "熱出", "熱が出", "インフルにな", "インフルエンザにな",
-    "胃腸炎", "風邪ひ", "風邪引", "体調崩", "寝込ん",
-  ]
-
-  /// Words that tell of a death, of a person or a pet.
-  static let deaths: [Phrase] = [
-    "died", "passed away", "passed on", "didn't make it", "put down", "put to sleep", "死んじゃった", "死んだ",
-    "亡くな", "虹の橋", "息を引き取", "旅立っ",
-  ]
-
-  /// Wishes for the reader's health (``IncomingActs`` thanks them).
-  static let healthWishes: [Phrase] = [
-    "get well soon", "feel better soon", "hope you feel better", "hope you're feeling better", "hope u feel better",
-    "take it easy today", "rest up x", "rest up!", "ゆっくり休んで", "休んでください", "お大事に", "ご自愛", "無理しないでね",
-    "無理なさらず", "無理しないでください",
-  ]
 
   /// Words that ask the reader to send a thing, which is then owed "I'll send it over." (narrower
   /// than ``sendWords``: 「招待状送っていい？」 offers to send, and "share" or "link" ask nothing sent).

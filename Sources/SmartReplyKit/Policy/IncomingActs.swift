@@ -305,22 +305,7 @@ struct IncomingActs: Sendable, Hashable {
       ruledOutIntents.insert(.disagree)
       if searchable.contains(any: Self.customersThanked) { ruledOutIntents.insert(.likewise) }
     }
-    // "feel better soon x", 「今日は気にせずゆっくり休んでください」: a wish for the reader's health is
-    // thanked for, not wished back.
-    if !asks, searchable.contains(any: Self.healthWishes) {
-      owedIntents.insert(.thanks)
-      mirroredIntents.formUnion([.getWell, .takeCare])
-      if !searchable.contains(any: Self.goodNights) { ruledOutIntents.insert(.goodNight) }
-    }
-    // "Mia's got chickenpox", 「右腕を骨折してしまって」: someone hurt or ill is wished better.
-    if !asks, searchable.contains(any: Self.ailments),
-      !NewsCues.announcesRelief(searchable, language: language)
-    {
-      owedIntents.insert(.getWell)
-      ruledOutIntents.formUnion([.goodLuck, .remindMe, .haveFun])
-    }
-    // 「先週死んじゃったんだ」, "Pickle didn't make it": nobody dead is wished well (「心配だね…」).
-    if searchable.contains(any: Self.deaths) { ruledOutIntents.insert(.getWell) }
+    answerHealthNews(searchable, language: language)
     // 「このあとランチ行かない？プロテインだけじゃ無理ｗ」: an invitation is answered, not agreed with.
     if invites { ruledOutIntents.insert(.agree) }
     // "lunch afterwards, about 12.30? Our treat xx": the treat is thanked beside the answer.
@@ -391,6 +376,8 @@ struct IncomingActs: Sendable, Hashable {
       opensPolitely || sympathises
       ? SearchableText(lowered, without: Self.politeOpeners + Self.sympathySorries) : searchable
     for (name, phrases) in Self.mirrorActPhrases where actText.contains(any: phrases) { mirroredActs.insert(name) }
+    // "legend ty": thanks in a word.
+    if englishWords.contains(where: Self.thanksWords.contains) { mirroredActs.insert(.thanks) }
     for (name, phrases) in Self.mirrorIntentPhrases where searchable.contains(any: phrases) {
       mirroredIntents.insert(name)
     }
@@ -656,7 +643,9 @@ struct IncomingActs: Sendable, Hashable {
     // Relief is met with gladness, neither congratulated nor doubted ("Are you sure?").
     // Cried over in the car park ("all clear!!! 😭❤️"), it is still no trouble to ask after or wish luck on.
     if announcesRelief {
-      ruledOutIntents.formUnion([.congrats, .proud, .wellDone, .wow, .really, .areYouOK, .goodLuck, .interesting])
+      ruledOutIntents.formUnion([
+        .congrats, .proud, .wellDone, .wow, .really, .areYouOK, .goodLuck, .interesting, .wentWell,
+      ])
     }
     announcesOwnGoodNews =
       announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })

@@ -49,14 +49,17 @@ package enum RegisterDetector {
     "ちゃん", "くん", "じゃん", "だよ", "だね", "だよね", "ごめんね", "もらえる？", "もらえる?", "くれる？", "くれる?",
     "かな？", "かな?", "笑", "だけど", "でしょ？", "よー", "ねー", "お願いね", "よろしくね", "〜！", "～！",
     // 「まだ内緒にしといてね🤫」, 「転んじゃった」.
-    "てね", "といて", "ちゃった",
+    "てね", "といて", "ちゃった", "ちゃって", "じゃって", "それがね",
   ]
 
   /// 「ゆきちゃん！…結婚式することになりました💍 住所教えてもらえる？」: news told with a ました among
   /// more casual endings than polite ones is a casual message (a business mail's keigo never comes
   /// with 「ちゃん」 or 「じゃん」).
+  /// Each ます counts as polite (「入れといてもらえます？…場所わかりますか？」 is polite however
+  /// casually it 「壊れちゃって」).
   static func readsCasual(_ searchable: SearchableText) -> Bool {
     let casual = casualMarkers.count { searchable.contains($0) }
-    return casual >= 2 && casual > politeMarkers.count { searchable.contains($0) }
+    guard casual >= 2 else { return false }
+    return casual > politeMarkers.count { searchable.contains($0) } + searchable.occurrences(of: masu)
   }
 }

@@ -265,6 +265,8 @@ package struct SuggestionPipeline: Sendable {
     if kind == .goodNews || kind == .thanks && acts.announcesOwnGoodNews && !acts.announcesRelief {
       intents.formUnion(MessageKind.goodNewsAnswers)
     }
+    // Thanks told with a relief (「父が無事に退院しました。…ありがとうございました」): gladness fits too.
+    if kind == .thanks, acts.announcesRelief { intents.insert(.thatsGreat) }
     intents.formUnion(acts.owedIntents)
     return intents
   }
