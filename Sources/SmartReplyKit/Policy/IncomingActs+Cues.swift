@@ -497,9 +497,10 @@ extension IncomingActs {
   ]
   /// Words of someone waiting for an answer, or not heard from in a while.
   static let chasers: [Phrase] = [
-    "forever", "ages", "alive?", "haven't heard", "havent heard", "haven't seen", "havent seen", "long time",
-    "hello?", "helloo", "you there", "u there", "did you get my", "did u get my", "did you see my", "did u see my",
-    "ignoring me", "on read", "earth to", "ping", "gone quiet", "gone awol", "awol", "been a while", "still waiting",
+    "forever", "for ages", "in ages", "been ages", "alive?", "haven't heard", "havent heard", "haven't seen",
+    "havent seen", "long time", "hello?", "helloo", "you there", "u there", "did you get my", "did u get my",
+    "did you see my", "did u see my", "ignoring me", "on read", "earth to", "gone quiet", "gone awol", "awol",
+    "been a while", "still waiting",
     "any news?", "any update", "おーい", "既読", "返事", "返信", "生きてる", "久しぶり", "ひさしぶり", "見た？", "見てる？",
     "届いてる", "無視",
   ]

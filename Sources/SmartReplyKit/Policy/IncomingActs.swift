@@ -104,8 +104,7 @@ struct IncomingActs: Sendable, Hashable {
   /// Opens with a polite excuse for writing (「夜分にすみません」, "sorry to bother you"), which is no
   /// apology.
   var opensPolitely = false
-  /// Sorry for the reader's trouble ("sorry to hear you're poorly", 「大変でしたね」 is not one): sympathy,
-  /// no apology to forgive.
+  /// Sorry for the reader's trouble ("sorry to hear you're poorly"): sympathy, no apology to forgive.
   var sympathises = false
   /// Speaks of the reader or their things ("your rug", 「借りた傘」): a mishap told so may apologise.
   var concernsReader = false

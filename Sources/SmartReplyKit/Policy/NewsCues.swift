@@ -194,6 +194,7 @@ enum NewsCues {
     "won't be discharged", "not been discharged", "良性じゃな", "良性ではな", "退院できな", "退院はまだ", "退院延期",
   ]
 
+  /// Words that tell an illness ruled out, or treatment or a stay in hospital over.
   static let illnessesEnded: [Phrase] = [
     "benign", "all clear", "in remission", "cancer free", "cancer-free", "came back negative", "came back normal",
     "came back clear", "came back fine", "results were normal", "results are normal", "tested negative",

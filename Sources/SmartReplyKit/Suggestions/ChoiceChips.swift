@@ -198,6 +198,7 @@ enum ChoiceChips {
     return (options[0], options[1])
   }
 
+  /// Endings a question puts after an option (「新宿ですか」, 「ご飯にする」), read past.
   static let questionEndings = ["か", "です", "でしょう", "にします", "にする", "がいい", "の", "なの"]
 
   /// `text` without its trailing punctuation and question endings (「新宿ですか？」 → 「新宿」).
