@@ -3,7 +3,8 @@ import Testing
 
 @testable import SmartReplyKit
 
-/// Round 26's cues, from health and looking after each other, and choices joined by 「それとも」.
+/// Round 26's cues, from health and looking after each other and from friends, dating and falling
+/// out (a favour pleaded, a friend who cancels, praise on a night out), and choices joined by 「それとも」.
 @Suite struct HealthCuesTests: CueSuite {
   @Test func optionsEitherSideOfSoretomoArePicked() throws {
     let place = try #require(ChoiceChips.options(in: "お店は渋谷ですか、それとも新宿ですか？", language: .japanese))
