@@ -132,10 +132,10 @@ extension IncomingActs {
     "ゆっくりでいい", "ゆっくりで大丈夫",
   ]
 
-  /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
-  /// with thanks: never in kind.
   /// Thanks said in a single word ("legend ty"), matched as a whole word.
   static let thanksWords: Set<Substring> = ["ty", "tysm", "tyvm", "thanku"]
+  /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
+  /// with thanks: never in kind.
   static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
     .thanks: rescues + [
       "thank", "thx", "thnx", "ty!", "appreciate", "cheers mate", "cheers for", "cheers!", "cheers x", "cheers 🙏",
@@ -510,6 +510,8 @@ extension IncomingActs {
     "sorry to hear", "sorry you're", "sorry youre", "sorry ur ", "sorry u r ", "sorry you are", "sorry about your",
     "sorry about ur", "sorry for your loss", "sorry you've been", "sorry you have been",
   ]
+  /// Sorries that apologise for nothing, taken out before apologies are looked for.
+  static let sorriesNotApologies = politeOpeners + sympathySorries
   /// Coming over to do something for the sender ("can someone come pick her up?", 「取りに来て」):
   /// a favour, not an invitation.
   static let errandsToCome: [Phrase] = [

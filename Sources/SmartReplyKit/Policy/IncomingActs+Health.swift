@@ -3,7 +3,8 @@ import SmartReplyModel
 /// Health told and wished: a wish for the reader's health is thanked, someone hurt or ill is wished
 /// better, nobody dead is; and the cue words of those and of the reader's health asked after.
 extension IncomingActs {
-  mutating func answerHealthNews(_ searchable: SearchableText, language: Language) {
+  /// `namesRelief`: the text tells a feared result ruled out (``NewsCues/announcesRelief(_:language:)``).
+  mutating func answerHealthNews(_ searchable: SearchableText, namesRelief: Bool) {
     // "feel better soon x", 「今日は気にせずゆっくり休んでください」: a wish for the reader's health is
     // thanked for, not wished back.
     if !asks, searchable.contains(any: Self.healthWishes) {
@@ -12,9 +13,7 @@ extension IncomingActs {
       if !searchable.contains(any: Self.goodNights) { ruledOutIntents.insert(.goodNight) }
     }
     // "Mia's got chickenpox", 「右腕を骨折してしまって」: someone hurt or ill is wished better.
-    if !asks, searchable.contains(any: Self.ailments),
-      !NewsCues.announcesRelief(searchable, language: language)
-    {
+    if !asks, !namesRelief, searchable.contains(any: Self.ailments) {
       owedIntents.insert(.getWell)
       ruledOutIntents.formUnion([.goodLuck, .remindMe, .haveFun])
     }

@@ -304,7 +304,8 @@ struct IncomingActs: Sendable, Hashable {
       ruledOutIntents.insert(.disagree)
       if searchable.contains(any: Self.customersThanked) { ruledOutIntents.insert(.likewise) }
     }
-    answerHealthNews(searchable, language: language)
+    let namesRelief = NewsCues.announcesRelief(searchable, language: language)
+    answerHealthNews(searchable, namesRelief: namesRelief)
     // 「このあとランチ行かない？プロテインだけじゃ無理ｗ」: an invitation is answered, not agreed with.
     if invites { ruledOutIntents.insert(.agree) }
     // "lunch afterwards, about 12.30? Our treat xx": the treat is thanked beside the answer.
@@ -338,7 +339,6 @@ struct IncomingActs: Sendable, Hashable {
     }
     // A told joke is laughed at, and its words are no news ("…got promoted?").
     let tellsJoke = ToneMarkers.tellsJoke(lowered, searchable)
-    let namesRelief = NewsCues.announcesRelief(searchable, language: language)
     let namesGoodNews = namesRelief || NewsCues.announcesGoodNews(searchable, language: language)
     laughs = tellsJoke || ToneMarkers.laughs(searchable, lowered: lowered, language: language)
     soundsSad = ToneMarkers.soundsSad(searchable)
@@ -373,7 +373,7 @@ struct IncomingActs: Sendable, Hashable {
     sympathises = searchable.contains(any: Self.sympathySorries)
     let actText =
       opensPolitely || sympathises
-      ? SearchableText(lowered, without: Self.politeOpeners + Self.sympathySorries) : searchable
+      ? SearchableText(lowered, without: Self.sorriesNotApologies) : searchable
     for (name, phrases) in Self.mirrorActPhrases where actText.contains(any: phrases) { mirroredActs.insert(name) }
     // "legend ty": thanks in a word.
     if englishWords.contains(where: Self.thanksWords.contains) { mirroredActs.insert(.thanks) }

@@ -60,49 +60,58 @@ enum NewsCues {
     "ビザ下り", "ビザがおり", "ビザおり", "ビザが下り", "ビザ取れ", "許可が下り", "許可下り", "審査通った", "審査に通っ", "審査通過",
     "過去最高", "最高記録", "アップグレードされ", "アップグレードしてもら",
   ]
+  /// An illness feared and ruled out ("biopsy came back benign", 「良性だった」): a relief, and an
+  /// illness ended (``endsIllness(_:)``).
+  static let englishIllnessesRuledOut: [Phrase] = [
+    "benign", "all clear", "in remission", "cancer free", "came back negative", "came back normal", "came back clear",
+    "came back fine", "results were normal", "results are normal", "tested negative", "nothing to worry about",
+    "false alarm", "not malignant", "just a cyst", "only a cyst",
+  ]
+  static let japaneseIllnessesRuledOut: [Phrase] = [
+    "良性", "異常なし", "異常なかった", "異常はなかった", "陰性だった", "陰性でした", "悪性じゃなかった", "大事に至らず", "大事には至らなかった",
+  ]
   /// A feared result ruled out ("NOT cancer!!", 「良性だった」): good news said with the words of the
   /// bad, and a relief rather than an achievement, so nobody is congratulated on it.
-  static let englishReliefs: [Phrase] = [
-    "healing nicely", "healing well", "healed nicely", "recovering well", "recovery is going well", "can drive again",
-    "benign", "all clear", "in remission", "cancer free", "came back negative", "came back normal",
-    "came back clear", "came back fine", "results were normal", "results are normal", "results were fine",
-    "results are fine", "nothing serious", "not cancer", "isn't cancer", "wasn't cancer", "not cancerous",
-    "no cancer", "not malignant", "no tumour", "no tumor", "not broken", "isn't broken", "wasn't broken",
-    "no fracture", "not fractured", "not serious", "isn't serious", "wasn't serious", "nothing to worry about",
-    "false alarm", "just a cyst", "only a cyst", "just a fatty", "just a sprain", "only a sprain", "just a bruise",
-    "tested negative", "gonna be fine", "going to be fine", "gonna be ok", "going to be ok",
-    // A scan or a repair that came out well: "baby's healthy", "we'll have heating again".
-    "baby's healthy", "baby is healthy", "healthy baby", "everything looks good", "everything looked good",
-    "all looks good", "right on track", "working again", "heating again", "hot water again", "heating's back",
-    "power's back", "power is back", "made it in time", "wifi's back", "got it fixed", "all fixed", "fixed now",
-    "back up and running",
-    // A loss or a strike undone: "some legend handed my wallet in", "the rail strike has been called off".
-    "handed it in", "handed my wallet in", "handed my phone in", "handed my bag in", "handed in my", "found my wallet",
-    "found my keys", "found my phone", "wallet turned up", "keys turned up", "phone turned up",
-    "strike has been called off", "strike's been called off", "strike was called off", "strike is off",
-  ]
-  static let japaneseReliefs: [Phrase] = [
-    "順調に回復", "経過良好", "経過は良好", "経過も良好", "経過は順調", "経過も順調",
-    "良性", "異常なし", "異常なかった", "異常はなかった", "陰性だった", "陰性でした", "癌じゃなかった", "がんじゃなかった",
-    "ガンじゃなかった", "悪性じゃなかった", "腫瘍じゃなかった", "骨折してなかった", "折れてなかった", "大したことなかった",
-    "たいしたことなかった", "何ともなかった", "なんともなかった", "問題なかった", "問題はなかった", "心配なさそう", "ただの風邪",
-    "ただの脂肪", "大事に至らず", "大事には至らなかった",
-    // Better than feared: 「思ってたより全然いい」.
-    "思ってたより全然いい", "思ってたよりいい", "思ったよりいい", "思ってたより良かった", "思ったより良かった",
-    // A rise that did not come: 「来年も家賃据え置きだって！」.
-    "据え置き", "値上げなし",
-    // An operation over: 「主人の手術、無事に終わりまして」.
-    // A visit made possible: 「来月そっちに遊びに行けることになりました」.
-    "行けることにな", "来れることにな", "来られることにな", "会えることにな",
-    // Made it after all: 「間に合ったー！」.
-    "間に合ったー", "間に合った！", "間に合った〜", "間に合いました",
-    "手術、無事に終わ", "手術無事に終わ", "手術は無事", "手術も無事", "手術無事終わ", "手術、無事終わ",
-    // A loss found, a line running again, a bill smaller than feared: 「みつかったーー！！」, 「来週から再開だって」,
-    // 「4万ちょいで済んだ！」.
-    "見つかったー", "みつかったー", "見つかった！", "みつかった！", "財布見つかった", "財布が見つかった", "財布みつかった",
-    "鍵見つかった", "鍵が見つかった", "スマホ見つかった", "スマホが見つかった", "再開だって", "再開するって", "再開します", "再開しました", "運転再開",
-    "復旧した", "復旧しました", "で済んだ", "で済みました", "安く済んだ",
-  ]
+  static let englishReliefs: [Phrase] =
+    englishIllnessesRuledOut + [
+      "healing nicely", "healing well", "healed nicely", "recovering well", "recovery is going well", "can drive again",
+      "results were fine", "results are fine", "nothing serious", "not cancer", "isn't cancer", "wasn't cancer",
+      "not cancerous", "no cancer", "no tumour", "no tumor", "not broken", "isn't broken", "wasn't broken",
+      "no fracture", "not fractured", "not serious", "isn't serious", "wasn't serious", "just a fatty",
+      "just a sprain", "only a sprain", "just a bruise", "gonna be fine", "going to be fine", "gonna be ok",
+      "going to be ok",
+      // A scan or a repair that came out well: "baby's healthy", "we'll have heating again".
+      "baby's healthy", "baby is healthy", "healthy baby", "everything looks good", "everything looked good",
+      "all looks good", "right on track", "working again", "heating again", "hot water again", "heating's back",
+      "power's back", "power is back", "made it in time", "wifi's back", "got it fixed", "all fixed", "fixed now",
+      "back up and running",
+      // A loss or a strike undone: "some legend handed my wallet in", "the rail strike has been called off".
+      "handed it in", "handed my wallet in", "handed my phone in", "handed my bag in", "handed in my",
+      "found my wallet",
+      "found my keys", "found my phone", "wallet turned up", "keys turned up", "phone turned up",
+      "strike has been called off", "strike's been called off", "strike was called off", "strike is off",
+    ]
+  static let japaneseReliefs: [Phrase] =
+    japaneseIllnessesRuledOut + [
+      "順調に回復", "経過良好", "経過は良好", "経過も良好", "経過は順調", "経過も順調", "癌じゃなかった", "がんじゃなかった",
+      "ガンじゃなかった", "腫瘍じゃなかった", "骨折してなかった", "折れてなかった", "大したことなかった", "たいしたことなかった",
+      "何ともなかった", "なんともなかった", "問題なかった", "問題はなかった", "心配なさそう", "ただの風邪", "ただの脂肪",
+      // Better than feared: 「思ってたより全然いい」.
+      "思ってたより全然いい", "思ってたよりいい", "思ったよりいい", "思ってたより良かった", "思ったより良かった",
+      // A rise that did not come: 「来年も家賃据え置きだって！」.
+      "据え置き", "値上げなし",
+      // An operation over: 「主人の手術、無事に終わりまして」.
+      // A visit made possible: 「来月そっちに遊びに行けることになりました」.
+      "行けることにな", "来れることにな", "来られることにな", "会えることにな",
+      // Made it after all: 「間に合ったー！」.
+      "間に合ったー", "間に合った！", "間に合った〜", "間に合いました",
+      "手術、無事に終わ", "手術無事に終わ", "手術は無事", "手術も無事", "手術無事終わ", "手術、無事終わ",
+      // A loss found, a line running again, a bill smaller than feared: 「みつかったーー！！」, 「来週から再開だって」,
+      // 「4万ちょいで済んだ！」.
+      "見つかったー", "みつかったー", "見つかった！", "みつかった！", "財布見つかった", "財布が見つかった", "財布みつかった",
+      "鍵見つかった", "鍵が見つかった", "スマホ見つかった", "スマホが見つかった", "再開だって", "再開するって", "再開します", "再開しました", "運転再開",
+      "復旧した", "復旧しました", "で済んだ", "で済みました", "安く済んだ",
+    ]
 
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
   /// "Oh no!" rather than a topical reply, however lightly told.
@@ -195,17 +204,13 @@ enum NewsCues {
   ]
 
   /// Words that tell an illness ruled out, or treatment or a stay in hospital over.
-  static let illnessesEnded: [Phrase] = [
-    "benign", "all clear", "in remission", "cancer free", "cancer-free", "came back negative", "came back normal",
-    "came back clear", "came back fine", "results were normal", "results are normal", "tested negative",
-    "nothing to worry about", "false alarm", "not malignant", "just a cyst", "only a cyst",
-    "home from hospital", "home from the hospital", "out of hospital", "out of the hospital", "been discharged",
-    "got discharged", "was discharged", "is discharged", "discharged today", "discharged this morning",
-    "discharged yesterday", "chemo finished", "finished chemo", "finished her chemo", "finished his chemo",
-    "finished my chemo", "last round of chemo", "last chemo", "rang the bell",
-    "良性", "異常なし", "異常なかった", "異常はなかった", "陰性だった", "陰性でした", "悪性じゃなかった", "悪性ではなかった",
-    "大事に至らず", "大事には至らなかった", "手術もしなくていい", "手術しなくていい", "手術はしなくていい",
-    "退院した", "退院しました", "退院できた", "退院できました", "退院できる", "退院が決ま", "退院することにな", "無事退院",
-    "無事に退院", "抗がん剤が終わ", "抗がん剤終わ", "治療が終わ", "治療終わった", "寛解",
-  ]
+  static let illnessesEnded: [Phrase] =
+    englishIllnessesRuledOut + japaneseIllnessesRuledOut + [
+      "cancer-free", "home from hospital", "home from the hospital", "out of hospital", "out of the hospital",
+      "been discharged", "got discharged", "was discharged", "is discharged", "discharged today",
+      "discharged this morning", "discharged yesterday", "chemo finished", "finished chemo", "finished her chemo",
+      "finished his chemo", "finished my chemo", "last round of chemo", "last chemo", "rang the bell", "悪性ではなかった",
+      "手術もしなくていい", "手術しなくていい", "手術はしなくていい", "退院した", "退院しました", "退院できた", "退院できました", "退院できる",
+      "退院が決ま", "退院することにな", "無事退院", "無事に退院", "抗がん剤が終わ", "抗がん剤終わ", "治療が終わ", "治療終わった", "寛解",
+    ]
 }

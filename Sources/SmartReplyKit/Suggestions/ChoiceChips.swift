@@ -167,15 +167,10 @@ enum ChoiceChips {
   /// The two options either side of the last `joiner` of `before`.
   static func split(_ before: Substring, at joiner: String) -> (String, String)? {
     guard let and = before.range(of: joiner, options: .backwards) else { return nil }
-    let second = before[and.upperBound...]
-    var first = before[..<and.lowerBound]
-    if let boundary = japaneseBoundaries.compactMap({ first.range(of: $0, options: .backwards)?.upperBound }).max() {
-      first = first[boundary...]
-    }
-    let options = [String(first), String(second)]
+    let options = [String(lastRun(of: before[..<and.lowerBound])), String(before[and.upperBound...])]
     // 「週末だと土日どっちがいい？」: 「だと」 sets a condition, and what it follows is no option; nor is a
     // lone kana, the end of a word (「駅から どっちに」 is no choice of 「駅」 or 「ら」).
-    guard options.allSatisfy({ (1...maxJapaneseLength).contains($0.count) && !$0.contains(where: isBreak) }),
+    guard options.allSatisfy(isShortRun),
       options.allSatisfy({ $0.count > 1 || !isHiragana($0) }), options[0] != options[1], !options[0].hasSuffix("だ")
     else { return nil }
     return (options[0], options[1])
@@ -185,17 +180,23 @@ enum ChoiceChips {
   /// 「それとも」, read past the question's endings. An option that ends in kana is a verb or a clause
   /// (「今日来る？それとも明日？」), which no 「〜がいい！」 picks.
   static func alternatives(before: Substring, after: Substring) -> (String, String)? {
-    var first = strippingEndings(before)
-    if let boundary = japaneseBoundaries.compactMap({ first.range(of: $0, options: .backwards)?.upperBound }).max() {
-      first = first[boundary...]
-    }
-    let rest = after.drop { isBreak($0) }
-    let second = strippingEndings(rest.prefix { !isBreak($0) })
-    let options = [String(first), String(second)]
-    guard options.allSatisfy({ (1...maxJapaneseLength).contains($0.count) && !$0.contains(where: isBreak) }),
-      options.allSatisfy({ !isHiragana(String($0.suffix(1))) }), options[0] != options[1]
+    let second = strippingEndings(after.drop(while: isBreak).prefix { !isBreak($0) })
+    let options = [String(lastRun(of: strippingEndings(before))), String(second)]
+    guard options.allSatisfy(isShortRun), options.allSatisfy({ !isHiragana(String($0.suffix(1))) }),
+      options[0] != options[1]
     else { return nil }
     return (options[0], options[1])
+  }
+
+  /// The end of `text` after its last boundary (``japaneseBoundaries``): 「お店は渋谷」 → 「渋谷」.
+  static func lastRun(of text: Substring) -> Substring {
+    let boundary = japaneseBoundaries.compactMap { text.range(of: $0, options: .backwards)?.upperBound }.max()
+    return boundary.map { text[$0...] } ?? text
+  }
+
+  /// Whether `option` is one short run (at most ``maxJapaneseLength`` characters, no punctuation).
+  static func isShortRun(_ option: String) -> Bool {
+    (1...maxJapaneseLength).contains(option.count) && !option.contains(where: isBreak)
   }
 
   /// Endings a question puts after an option (「新宿ですか」, 「ご飯にする」), read past.
