@@ -16,7 +16,7 @@ enum ComplimentCues {
     // The reader's work seen: "the flat has NEVER looked this clean".
     "never looked this clean", "never looked so clean", "never looked this good", "never looked so good",
     "crushed it", "smashed it", "nailed it", "kudos", "bravo", "strong presentation", "great presentation",
-    "great pitch", "great talk", "the board loved", "the client loved", "the clients loved", "everyone loved your",
+    "great pitch", "great talk",
     // Cooking praised by asking how it was made.
     "need that recipe", "need the recipe", "need your recipe", "still dreaming about your", "still thinking about your",
     // The reader's skill or look seen: "ur deadlift form is crazy clean", "that looks bakery level".
@@ -44,6 +44,19 @@ enum ComplimentCues {
     "楽しみに読ませて", "楽しみに読んで", "楽しみに拝見",
     // A body trained and a kindness noticed: 「背中めっちゃ仕上がってない？」, 「ほんとに気が利く子だね」.
     "仕上がってる", "仕上がってない？", "仕上がってきた", "気が利く", "普通にすごいって", "すごいって！", "かっこよすぎでしょ",
+    // In kana: 「めっちゃにあってる」 (「被害にあってる」 is no compliment).
+    "めっちゃにあって", "すごくにあって", "すごいにあって", "超にあって", "よくにあって", "ほんとににあって", "にあってるね",
+    "にあってるよ", "にあってる！", "にあうね",
+    // A neighbour's roses admired: 「お宅の玄関のバラ、今年も見事ですね〜」.
+    "見事ですね", "見事だね", "お見事",
+  ]
+  /// The reader's work praised by others or delivered as wished ("the client loved it", 「店長も朝礼で
+  /// 褒めてたわよ」, 「社内でも大好評です！」): a compliment, though it reads as good news.
+  static let praisePassedOn: [Phrase] = [
+    "the board loved", "the client loved", "the clients loved", "everyone loved your", "exactly what we pictured",
+    "exactly what i pictured", "exactly what we wanted", "exactly what i wanted", "exactly what we had in mind",
+    "exactly what i had in mind", "exactly what we were after", "exactly what i was after",
+    "褒めてた", "ほめてた", "褒めてました", "ほめてました", "大好評", "さすがのセンス",
   ]
   /// Advice followed (「その通りに肉じゃが作ったら…」): what was made the reader's way.
   static let japaneseAdviceFollowed: (way: [Phrase], tried: [Phrase]) = (
@@ -73,7 +86,9 @@ enum ComplimentCues {
   /// something of the reader's counts in a message that asks only when it is said as a statement
   /// ("your haircut is SO cute omg who did it??"; "was your trip amazing?" is a question).
   static func praisesReader(_ text: SearchableText, words: [Substring], asks: Bool, language: Language) -> Bool {
-    if text.contains(any: language == .japanese ? japanese : english) { return true }
+    if text.contains(any: language == .japanese ? japanese : english) || text.contains(any: praisePassedOn) {
+      return true
+    }
     if language == .japanese, text.contains(any: japaneseAdviceFollowed.way),
       text.contains(any: japaneseAdviceFollowed.tried)
     {

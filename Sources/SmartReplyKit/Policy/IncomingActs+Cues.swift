@@ -54,6 +54,11 @@ extension IncomingActs {
     // A parent's worry: "are you eating properly?", "haven't heard from you in a while, everything ok?".
     "are you eating properly", "are you eating enough", "are you eating ok", "are you sleeping ok",
     "are you keeping well", "you keeping well", "are you looking after yourself", "haven't heard from you",
+    // A new start asked after: "how are you settling in?", "how are you finding the new role?".
+    "settling in ok", "how are you settling", "how're you settling", "how are you finding", "how are u finding",
+    // A pet or a child asked after: "how is Oscar doing after his dental? Is he eating OK?".
+    "how is he doing", "how's he doing", "how is she doing", "how's she doing", "how are they doing", "is he eating",
+    "is she eating",
     "havent heard from you", "not heard from you", "are you cooking for yourself", "you cooking for yourself",
     // The reader's life asked after: "how is uni?", "how's the new job going?".
     "how is uni", "how's uni", "hows uni", "how is school", "how's school", "how is college", "how's college",
@@ -65,6 +70,10 @@ extension IncomingActs {
     "ちゃんと食べてる", "ちゃんとご飯食べてる", "ご飯食べれてる", "ちゃんと寝てる", "元気にやってる", "元気でやってる",
     // 「体は大丈夫か。」: a grandfather's worry, asked with a full stop.
     "体は大丈夫", "体大丈夫", "からだ大丈夫", "元気か。", "元気か\n",
+    // 「在宅勤務になって1週間だけど、どうですか？」: a new start asked after.
+    "慣れた？", "慣れましたか", "慣れてきた？", "慣れてきましたか", "だけど、どうですか", "だけど、どう？", "だけどどう？",
+    // In a grandparent's kana: 「けんちゃん げんきにしてる？」.
+    "げんきにしてる", "げんき？", "げんきですか", "げんきしてる", "げんきでやってる",
   ]
 
   /// Arrivals that call for no one to come: home, a hotel, a parcel, a conditional.
@@ -84,6 +93,44 @@ extension IncomingActs {
   static let journeyEnds: [Phrase] = [
     "home", "hotel", "safe", "made it", "landed", "家", "無事", "ホテル", "帰宅", "宿", "空港",
   ]
+  /// A return told or asked after, the only place for "Glad you're back!" ("client pushed the
+  /// launch back to JANUARY" tells none).
+  static let returns: [Phrase] =
+    journeyEnds + [
+      "i'm back", "im back", "we're back", "were back", "i am back", "got back", "get back", "back home", "back from",
+      "back at work", "back to work", "back in the", "back in town", "back in the office", "returned", "return",
+      "ただいま", "帰って", "帰った", "帰りました", "帰国", "戻った", "戻りました", "戻ってき", "復帰", "着いた", "帰ってき",
+    ]
+  /// A decision or a deed of the reader's asked after (「結局受けることにしたの？」, 「『地面師たち』もう見た？」,
+  /// "did you end up taking it?"): answered yes or not yet, never agreed with.
+  static let doneYetAsked: [Phrase] = [
+    "ことにしたの？", "ことにしたの?", "ことにした？", "ことにしたん？", "決めたの？", "決めた？", "決まったの？", "決まった？",
+    "did you decide", "have you decided", "did you end up", "did u end up", "did u decide",
+    "もう見た？", "もう観た？", "もうみた？", "もう読んだ？", "もう行った？", "もう聴いた？", "もう見ました？", "もうご覧になり",
+    "have you seen it yet", "have you watched", "have u watched", "did you watch it", "seen it yet",
+  ]
+  /// A message checking it arrives ("Testing my new phone… Can you see this?", 「届いてる？」): yes.
+  static let receptionChecks: [Phrase] = [
+    "can you see this", "can u see this", "did you get this", "did u get this", "is this working",
+    "did this come through", "did this work", "届いてる？", "届いてますか", "届いていますか", "見えてる？", "見えますか",
+    "読めますか", "読める？",
+  ]
+  /// A call the reader missed, told ("we tried to call you", 「先ほどお電話いたしましたが」): called back.
+  static let missedCallsTold: [Phrase] = [
+    "tried to call you", "tried calling you", "tried to ring you", "tried ringing you", "ring us back", "call us back",
+    "ring me back", "call me back", "お電話いたしましたが", "お電話しましたが", "電話したんだけど", "電話したけど", "電話したのに",
+    "着信あった", "折り返しお電話", "折り返し電話",
+  ]
+  /// A gathering called off ("our spring concert … is cancelled", 「雨予報なので中止にしまーす」):
+  /// no date to save, no seat to keep.
+  static let gatheringsCalledOff: [Phrase] = [
+    "is cancelled", "is canceled", "has been cancelled", "has been canceled", "are cancelled", "are canceled",
+    "have been cancelled", "中止になりました", "中止となりました", "中止にします", "中止にしま", "中止になった", "中止です",
+  ]
+  /// A reply the sender promises by a day of their own.
+  static let repliesPromised: [Phrase] = [
+    "come back to you", "get back to you", "revert to you", "be in touch", "改めてご連絡", "追ってご連絡", "折り返しご連絡いたします",
+  ]
   /// An arrival still to come: 「着いたら電話して」, 「落ち着いたら」, "text me when you get home".
   static let arrivalConditions: [Phrase] = ["着いたら", "ついたら", "when you", "when u", "once you", "if you"]
 
@@ -99,7 +146,9 @@ extension IncomingActs {
   /// an article to read.
   static let linkShowings: [Phrase] = [
     "👀", "😍", "🥰", "look at", "check this", "check out", "thoughts?", "what do you think", "wdyt", "how cute",
-    "how good", "obsessed", "this one", "what about this", "how about this", "どう？", "どう?", "どうかな", "よさそう", "良さそう",
+    "how good", "obsessed", "this one", "what about this", "how about this", "how does it look", "how's it look",
+    "satisfying", "watch this", "you'll love this", "u'll love this",
+    "どう？", "どう?", "どうかな", "どうかしら", "どうですか", "よさそう", "良さそう",
     "いい感じ", "かわいい", "可愛い", "見て",
   ]
 
@@ -133,7 +182,7 @@ extension IncomingActs {
   ]
 
   /// Thanks said in a single word ("legend ty"), matched as a whole word.
-  static let thanksWords: Set<Substring> = ["ty", "tysm", "tyvm", "thanku"]
+  static let thanksWords: Set<Substring> = ["ty", "tysm", "tyvm", "thanku", "ta"]
   /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
   /// with thanks: never in kind.
   static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
@@ -681,6 +730,10 @@ extension IncomingActs {
     "bring a mate",
     // The round paid for: "pub quiz at the Fox tonight, im buying".
     ", im buying", ", i'm buying",
+    // Drinks announced to a team: "…for Marco's 10 years here 🍻 spread the word".
+    "spread the word", "all welcome", "everyone welcome", "everyone's welcome", "all are welcome",
+    // A grandparent's "Grandad and I wondered ,if you would like to come for Sunday lunch".
+    "you would like to come", "you'd like to come",
   ]
   /// "we'd love Leo to come", "she'd really like you and Sam to come": a guest named between the
   /// wish and its "to come" ("I'd love to come" names none, and accepts).
@@ -724,6 +777,10 @@ extension IncomingActs {
     "ランチしよ！", "ランチしよ!", "ご飯しよ！", "ごはんしよ！", "お茶しよ！", "家飲みしよ", "しよーぜ", "しようぜ", "やろーぜ",
     "やろうぜ", "飲もーぜ", "飲もうぜ", "行こーぜ", "行こうぜ", "いこうぜ", "一杯やって", "一杯やらない", "飲まないか",
     "寄ってかないか",
+    // A gathering open to all (「野菜の持ち寄り大歓迎、ご家族もぜひどうぞ」) and a wedding's formal wish
+    // (「合唱団の皆さまにもぜひご出席いただきたく」).
+    "大歓迎", "もぜひどうぞ", "ぜひお越しください", "ぜひご参加", "ご出席いただきたく", "ご出席いただけ", "ご参加いただきたく",
+    "お越しいただきたく",
   ]
   /// A let's that settles a detail of a plan rather than proposing one ("let's suggest £5 each",
   /// "let's go with the blue one"; "let's say 7?" still proposes a time).
@@ -953,6 +1010,9 @@ extension IncomingActs {
     [
       "に変えない", "に替えない", "に変更しない", "にしない？", "延期する？", "延期しない", "延期にする", "ずらさない", "ずらす？",
       "中止にする？", "push it to", "push the", "move it to", "reschedule",
+      // Asked politely: 「同時刻へ変更させていただくことは可能でしょうか」.
+      "変更させていただくことは", "変更していただくことは", "変更は可能でしょうか", "変更することは可能", "変更させていただけ",
+      "変更していただけ", "could we push", "can we push", "could we move", "can we move",
     ] + slotMoves
   /// A tradesperson or a clinic moving the reader's slot ("can we move you from weds to fri?"): a
   /// change to agree to, not an invitation.

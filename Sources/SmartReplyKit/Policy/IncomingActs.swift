@@ -282,6 +282,8 @@ struct IncomingActs: Sendable, Hashable {
     // "If there are any problems, please do let us know", 「お気軽にお知らせください」: a business's
     // courtesy, which asks the reader nothing.
     let courteous = searchable.contains(any: Self.courtesyLines)
+    // 「困ってることあったら遠慮なく言ってね」: help held out is not held out back.
+    if courteous { mirroredIntents.insert(.hereForYou) }
     let requestText = courteous ? SearchableText(lowered, without: Self.courtesyLines) : searchable
     requests =
       expectsYesOrNo && !invites && !offers && !asksIfDone && !asksAdvice
@@ -508,7 +510,12 @@ struct IncomingActs: Sendable, Hashable {
     if !requests, searchable.contains(any: Self.readersThingsComplainedOf), searchable.contains(any: Self.nuisances) {
       owedIntents.formUnion([.apology, .thanksForLettingMeKnow])
     }
-    if expectsYesOrNo, searchable.contains(any: Self.planChanges) { owedIntents.formUnion([.letsDoIt, .soundsGood]) }
+    // A change asked for is agreed to or turned down for its time; the plan is not cancelled back
+    // (「急用のため欠席させていただきます。」 to 「13日(木)の同時刻へ変更させていただくことは可能でしょうか」).
+    if expectsYesOrNo, searchable.contains(any: Self.planChanges) {
+      owedIntents.formUnion([.letsDoIt, .soundsGood])
+      ruledOutIntents.insert(.cancelPlan)
+    }
     if asks, asksWhereabouts {
       owedIntents.formUnion([.yes, .no])
       ruledOutIntents.formUnion([.arrived, .onMyWay])
@@ -613,19 +620,24 @@ struct IncomingActs: Sendable, Hashable {
     if praisesReader, !mirroredActs.contains(.apology), !searchable.contains(any: Self.complaintsToReader) {
       ruledOutIntents.insert(.apology)
     }
+    // Nor admired back ("Beautiful!" to "the logo files are perfect… Thank you!"), said not to be
+    // done (「まだ終わってない」 to 「髪切った？めっちゃにあってる」) or thanked for an invitation.
+    if praisesReader { ruledOutIntents.formUnion([.loveIt, .notYet, .thanksForInviting]) }
     // Nor is it news to thank for or pity ("ur demo was 🔥" → not "Oh no!"), a plan to agree to or a
     // wish to return (「頑張ってね！」).
     if praisesReader, !mirroredActs.contains(.thanks) {
-      ruledOutIntents.formUnion([.thanksForHelp, .gotItThanks, .thanksForLettingMeKnow, .remindMe, .goodLuck, .loveIt])
+      ruledOutIntents.formUnion([.thanksForHelp, .gotItThanks, .thanksForLettingMeKnow, .remindMe, .goodLuck])
       if !invites { ruledOutIntents.insert(.letsDoIt) }
-      if !soundsSad, !vents { ruledOutIntents.formUnion([.thatsTooBad, .areYouOK, .why, .noWorries]) }
+      if !soundsSad, !vents { ruledOutIntents.formUnion([.thatsTooBad, .areYouOK, .why, .noWorries, .sympathy]) }
       // "you looked really good tonight": thanked, not agreed with ("Totally agree.") nor turned back.
       if !asks {
         owedIntents.insert(.thanks)
-        ruledOutIntents.formUnion([.agree, .whatAboutYou])
+        // 「ロゴ、社内でも大好評です！」: the reader's work praised is thanked for, not congratulated.
+        ruledOutIntents.formUnion([.agree, .whatAboutYou, .congrats, .proud])
       }
     }
-    announcesGoodNews = !tellsJoke && namesGoodNews
+    announcesGoodNews =
+      !tellsJoke && namesGoodNews && !(praisesReader && searchable.contains(any: ComplimentCues.praisePassedOn))
     announcesRelief = announcesGoodNews && namesRelief
     // Home, at the hotel, landed: a journey's safe end is a relief (「よかったね！」), not congratulated.
     if mirroredIntents.contains(.arrived), !arrives, !asks, !soundsSad, !vents, !tellsMishap,
@@ -637,6 +649,7 @@ struct IncomingActs: Sendable, Hashable {
       owedIntents.insert(.welcomeBack)
       ruledOutIntents.formUnion([.safeTravels, .takeCare, .beCareful, .offerToBring, .homeSafe, .home])
     }
+    if !searchable.contains(any: Self.returns) { ruledOutIntents.insert(.welcomeBack) }
     // Asked how it went and telling no news, the sender is not congratulating anyone.
     if asksHowItWent, !announcesGoodNews { ruledOutIntents.formUnion([.congrats, .wellDone, .proud]) }
     // Relief is met with gladness, neither congratulated nor doubted ("Are you sure?").
@@ -646,8 +659,17 @@ struct IncomingActs: Sendable, Hashable {
         .congrats, .proud, .wellDone, .wow, .really, .areYouOK, .goodLuck, .interesting, .wentWell,
       ])
     }
+    // 「山本様に内定をお出ししたく」: news given to the reader is the reader's, thanked for (the
+    // interview's thanks beside it is no thanks to mirror), never congratulated.
+    let offersToReader = searchable.contains(any: NewsCues.offersToReader)
     announcesOwnGoodNews =
-      announcesGoodNews && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
+      !offersToReader && announcesGoodNews
+      && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
+    if offersToReader {
+      mirroredActs.remove(.thanks)
+      owedIntents.insert(.thanks)
+      ruledOutIntents.formUnion([.congrats, .proud, .wellDone, .wow, .really])
+    }
     // 「来年の5月に結婚式することになりました💍 住所教えてもらえる？」: the news is congratulated
     // beside the favour's answer, not met with surprise (「えっ、マジで？」), which would take its place.
     if announcesOwnGoodNews, requests || invites {
@@ -736,10 +758,16 @@ struct IncomingActs: Sendable, Hashable {
       // Shown in a photo, it is a report to acknowledge; told ("the sink is leaking 😭"), a mishap.
       if sharesPhoto { owedIntents.formUnion([.okay, .thanksForLettingMeKnow]) }
     }
-    if isCheerful, !praisesReader, !showsFault, sharesPhoto || searchable.contains(any: Self.photoWords),
+    // 「［画像］新商品のPOP作ってみたんだけど、どうかしら？」: a photo asked about is admired too.
+    let photoAskedAbout =
+      sharesPhoto && !soundsSad && !vents && !tellsMishap && searchable.contains(any: Self.linkShowings)
+    if isCheerful || photoAskedAbout, !praisesReader, !showsFault,
+      sharesPhoto || searchable.contains(any: Self.photoWords),
       sharesPhoto || searchable.contains(any: Self.photoDelight)
     {
       owedIntents.formUnion(sharesPhoto ? [.loveIt, .wow] : [.loveIt])
+      // "[Photo] the cake … it's a filing cabinet 😂" is laughed at.
+      if sharesPhoto, laughs { owedIntents.insert(.funny) }
       // "That's interesting." or "I see." to the dog in its new jumper says nothing of the photo.
       ruledOutIntents.formUnion([.interesting, .understood, .iSee, .disagree, .iForgot])
     }
@@ -748,6 +776,27 @@ struct IncomingActs: Sendable, Hashable {
       // 「これ見てww」: a link shown laughing is laughed at.
       owedIntents.insert(laughs ? .funny : .loveIt)
     }
+    // "Good question!" answers a question only.
+    if !asks { ruledOutIntents.insert(.goodQuestion) }
+    if asks, searchable.contains(any: Self.doneYetAsked) {
+      owedIntents.formUnion([.yes, .notYet])
+      ruledOutIntents.formUnion([.agree, .disagree])
+    }
+    // A test message is no favour to turn down: it gets its yes alone.
+    if asks, searchable.contains(any: Self.receptionChecks) {
+      (requests, expectsYesOrNo) = (false, false)
+      owedIntents.insert(.yes)
+      ruledOutIntents.formUnion([.cantDo, .no, .declineInvitation, .busyNow])
+    }
+    if searchable.contains(any: Self.missedCallsTold) { owedIntents.insert(.callLater) }
+    if !asks, searchable.contains(any: Self.gatheringsCalledOff) {
+      // "That's a shame." (Japanese's set says it as 「お気の毒です。」 too, too grave for a book club.)
+      owedIntents.formUnion(language == .english ? [.okay, .thatsTooBad] : [.okay])
+      ruledOutIntents.formUnion(LanguageEngine.calendarIntents.union(LanguageEngine.gatheringIntents))
+      ruledOutIntents.formUnion([.saveASeat, .acceptInvitation, .declineInvitation, .timeDoesNotWork, .doesntWork])
+    }
+    // A reply promised by a day ("we will review it on Tuesday and come back to you") is no date to save.
+    if searchable.contains(any: Self.repliesPromised) { ruledOutIntents.formUnion(LanguageEngine.calendarIntents) }
     // A gift or a house found online ("this one for Jess & Ollie's wedding? £15 each") is no date to save.
     if sharesLink, !mentionsTime { ruledOutIntents.formUnion(LanguageEngine.calendarIntents) }
     // An errand or a favour asked invites nobody and is not done yet: no "Thanks for inviting me!", no

@@ -38,6 +38,10 @@ enum NewsCues {
     "did it!", "did it.", "i did it", "we did it", "having a baby", "expecting a baby", "im pregnant",
     // A landlord or a repair come good: "finally agreed to fix the boiler AND knock £50 off".
     "agreed to fix", "finally fixed", "off the rent", "off this month's rent", "back on the menu",
+    // A pet's class, a show's prize, a gig, a plot at last: "Biscuit only went and PASSED her puppy class!!".
+    "went and passed", "passed her test", "passed his test", "passed her exam", "passed his exam", "passed her class",
+    "passed his class", "won 2nd", "won second", "won 3rd", "won third", "2nd prize", "second prize", "3rd prize",
+    "third prize", "got the gig", "finally got a", "finally got an", "off the waiting list",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
@@ -59,6 +63,16 @@ enum NewsCues {
     // A permit granted or a record set: 「ビザ下りたーー！！」, 「売上、過去最高だったって」.
     "ビザ下り", "ビザがおり", "ビザおり", "ビザが下り", "ビザ取れ", "許可が下り", "許可下り", "審査通った", "審査に通っ", "審査通過",
     "過去最高", "最高記録", "アップグレードされ", "アップグレードしてもら",
+    // 「うちの娘ね、…就職決まったの〜！」.
+    "就職決まった", "就職が決まった", "就職決まりました", "就職が決まりました", "就職先決まった", "就職先が決まった",
+    // A match won: 「勝ったぞ！！7-4！」.
+    "勝ったぞ", "勝った！", "勝ったー", "勝ちました", "勝てた！",
+  ]
+  /// Good news given to the reader ("we're pleased to offer you the role", 「内定をお出ししたく」):
+  /// the reader's own, thanked for, never congratulated.
+  static let offersToReader: [Phrase] = [
+    "pleased to offer you", "delighted to offer you", "happy to offer you", "like to offer you the",
+    "内定をお出し", "採用させていただ", "採用が決定いたしました", "採用することに決定", "内定のご連絡",
   ]
   /// An illness feared and ruled out ("biopsy came back benign", 「良性だった」): a relief, and an
   /// illness ended (``endsIllness(_:)``).

@@ -42,6 +42,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "tired of living", "tired of being alive", "unalive", "won't be needing them anymore",
       "won't be needing it anymore",
       "wont be needing them anymore", "wont be needing it anymore",
+      // Belongings given up for a journey of no return: "won't be needing them where i'm going".
+      "needing them where i'm going", "needing it where i'm going", "need them where i'm going",
+      "need it where i'm going", "needing them where im going",
       "いなくなりたい", "生きてる意味", "生きる意味", "生きてる価値", "終わりにしたい", "目が覚めなければ", "楽になりたい",
       "死にたい", "しにたい", "死にてぇ", "死のうと思", "死ねばいい", "自殺", "消えたい", "自傷", "リストカット", "リスカ", "アムカ",
       "首吊", "飛び降りたい", "遺書", "練炭", "生きていたくない", "生きるのがつらい",
@@ -51,6 +54,11 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "おらんくなっても", "おらんようになっても", "おらんなっても", "おらんでも誰も", "いなくなっても困らん", "誰も困らんやろ",
       "いなくなっても何も変わ", "いなくなっても世の中", "nobody needs me", "no one needs me", "no one would miss me",
       "nobody would miss me",
+      // 「私がいなくなった方がチームもうまく回る」: the team, the family better without the writer.
+      "私がいなくなった方が", "私がいなくなったほうが", "僕がいなくなった方が", "僕がいなくなったほうが", "俺がいなくなった方が",
+      "俺がいなくなったほうが", "自分がいなくなった方が", "自分がいなくなったほうが", "私がいない方が", "私がいないほうが",
+      "僕がいない方が", "僕がいないほうが", "俺がいない方が", "俺がいないほうが", "自分がいない方が", "自分がいないほうが",
+      "run better without me", "be better without me", "easier for everyone without me",
     ],
     .medicalEmergency: [
       "heart attack", "stroke", "can't breathe", "cannot breathe", "not breathing", "isn't breathing",
@@ -79,6 +87,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "allergic reaction", "throat is swelling", "throat's swelling", "throat is closing", "lips are swelling",
       "tongue is swelling", "唇腫れ", "唇が腫れ", "喉がかゆ", "喉もかゆ", "のどがかゆ", "喉が腫れ", "のどが腫れ", "喘息の発作", "発作出",
       "発作が出", "吸入器", "息くるしい", "息苦しい", "息苦しそう", "エピペン打", "エピペンを打", "エピペン使", "脳梗塞", "くも膜下", "で運ばれ", "救急搬送",
+      // Told by someone beside it: 「部長が胸押さえてうずくまってる、息できてないみたい」.
+      "息できてない", "息できない", "息ができてない", "胸押さえて", "胸を押さえて", "胸をおさえて",
     ],
     .violence: [
       "attacked", "assaulted", "abuse", "abused", "beat me", "hit me", "hits me", "hit me again", "punched me",
@@ -137,7 +147,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "in the hospital", "hospitalized", "is in hospital", "he's in hospital", "she's in hospital", "are in hospital",
       "back in hospital",
       "in hospital with", "taken to hospital", "taken into hospital", "admitted to hospital",
-      "admitted to the hospital",
+      "admitted to the hospital", "'s in hospital after", "in hospital after a",
       "been admitted", "had a stroke", "was a stroke",
       "rushed to hospital", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
       "重い病気", "闘病", "病気療養", "biopsy", "found a lump", "tumour", "tumor", "生検", "しこりが見つか", "腫瘍",
@@ -152,6 +162,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "虫垂炎", "盲腸", "病院にいる", "病院にいます", "病院に運ばれ", "父が倒れ", "母が倒れ", "親父が倒れ", "夫が倒れ", "妻が倒れ",
       "主人が倒れ", "おじいちゃんが倒れ", "おばあちゃんが倒れ", "倒れて入院", "倒れて病院", "心臓の病気", "病気が見つか",
       "hit by a car", "run over by a car", "got run over", "been run over", "車にひかれ", "車に轢かれ", "車にはねられ",
+      // A chronic or terminal illness, a person's or a pet's: "Bella's got kidney disease… months rather than years".
+      "kidney disease", "kidney failure", "renal failure", "heart failure", "liver disease", "terminally ill",
+      "is terminal", "it's terminal", "months to live", "months rather than years", "腎臓病", "腎不全", "心不全", "余命",
     ],
     .hardship: [
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",

@@ -136,6 +136,9 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "はいかがでしょうか", "お願いできますでしょうか", "ご都合をお知らせ", "ご返信ください", "ご返信をお願い", "お選びいただけますでしょうか",
     "ご希望でしょうか", "ご希望されますか", "ご希望をお知らせ", "お知らせいただけますでしょうか", "ご連絡いただけますでしょうか",
     "let us know which", "let us know whether you",
+    // A recruiter's interview offered after the application's thanks: "please let me know if this time suits".
+    "if this time suits", "if the time suits", "if that time suits", "whether this time suits",
+    "let me know your availability", "confirm your availability", "confirm whether you can attend",
     // A club's or a class's call for attendance: 「出欠を10日までにお知らせください」.
     "出欠を", "ご出欠",
   ]

@@ -93,6 +93,7 @@ extension ReplyIntent {
   static let reschedule: ReplyIntent = "reschedule"
   static let runningLate: ReplyIntent = "running-late"
   static let safeTravels: ReplyIntent = "safe-travels"
+  static let saveASeat: ReplyIntent = "save-a-seat"
   static let seeYouThen: ReplyIntent = "see-you-then"
   static let sendIt: ReplyIntent = "send-it"
   static let canYouSend: ReplyIntent = "can-you-send"

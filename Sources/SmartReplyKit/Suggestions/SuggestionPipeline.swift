@@ -118,8 +118,12 @@ package struct SuggestionPipeline: Sendable {
         namesTrouble: safety.idiomOnly)
     // A loss told "just so you know" is met with sympathy, not thanked for.
     if topic != nil { acts.owedIntents.remove(.thanksForLettingMeKnow) }
-    // Trouble is not "interesting" (「知らなかった！」 to lost luggage).
+    // Trouble is not "interesting" (「知らなかった！」 to lost luggage); thanks that tell none ("thank
+    // you for staying late… it didn't go unnoticed") are not worried over.
     if kind == .badNews { acts.ruledOutIntents.insert(.interesting) }
+    if kind == .thanks, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
+      acts.ruledOutIntents.formUnion([.areYouOK, .thatsTooBad])
+    }
     // One's own good news is not asked after, even said sorry for (「夜中にごめん…ビザ下りた！！」);
     // 「婚約破棄」 holds good news's words and is a hardship, hence no topic.
     if topic == nil, acts.announcesOwnGoodNews, !acts.soundsSad, !acts.vents {
