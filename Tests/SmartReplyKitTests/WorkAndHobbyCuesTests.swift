@@ -4,8 +4,8 @@ import Testing
 @testable import SmartReplyKit
 
 /// Round 27's cues, from working life (offers, praise passed on, polite reschedules, a recruiter's
-/// missed call) and from pets, hobbies and gadgets (a photo asked about, a grandparent's test
-/// message, a club's event called off).
+/// missed call), from pets, hobbies and gadgets (a photo asked about, a grandparent's test
+/// message, a club's event called off) and from money and paperwork (refunds, claims, rent).
 @Suite struct WorkAndHobbyCuesTests: CueSuite {
   @Test func aTeamBetterOffWithoutTheWriterAndAnEmergencyWitnessedGetNothing() throws {
     #expect(SensitiveTopic.keywordHit(in: "正直、私がいなくなった方が部署は平和だと思う")?.topic == .selfHarm)
@@ -93,5 +93,31 @@ import Testing
   @Test func thanksThatTellNoTroubleAreNotWorriedOver() throws {
     let thanks = try chips([("jo", "Thank you for covering my shift on Friday, it really helped.")])
     #expect(!thanks.isEmpty && !thanks.contains { ["Are you OK?", "Sorry to hear that."].contains($0) }, "\(thanks)")
+  }
+
+  @Test func moneyComeBackOrSentAstray() throws {
+    #expect(acts("還付金きたー！思ったより多かった", .japanese).announcesGoodNews)
+    #expect(acts("sold my old bike for £90!").announcesGoodNews)
+    #expect(acts("フリマで自転車売れた！", .japanese).announcesGoodNews)
+    #expect(acts("スーパーの駐車場で当て逃げされた…", .japanese).tellsMishap)
+    let claim = acts("Your claim has been approved and we will pay £1,200 on Monday.")
+    #expect(claim.owedIntents.contains(.thanks) && claim.ruledOutIntents.contains(.congrats))
+    #expect(acts("来月から家賃を3,000円下げさせていただきます。", .japanese).owedIntents.contains(.thanks))
+    #expect(SensitiveTopic.keywordHit(in: "Mum had a fall at the shops, we're at the hospital now")?.topic == .illness)
+  }
+
+  @Test func recordsAndSheetsPraisedAreThanked() {
+    #expect(acts("Your spreadsheet made my life so much easier").praisesReader)
+    #expect(acts("この家計簿シート、まじ神", .japanese).praisesReader)
+    #expect(acts("書類がきちんと整理されていて助かりました", .japanese).praisesReader)
+  }
+
+  @Test func aTreatOrARoundBoughtInvitesAndIsNotForgotten() {
+    #expect(acts("Dad and I are taking you out for dinner on Friday, our treat").invites)
+    #expect(acts("first round's on me at the Swan, 7pm").invites)
+    #expect(acts("lunch tomorrow at the usual place?").ruledOutIntents.contains(.iForgot))
+    #expect(!acts("you didn't forget lunch tomorrow, right?").ruledOutIntents.contains(.iForgot))
+    let club = "【送別会のお知らせ】4月5日(土)19時〜 駅前の「さくら」にて。参加できる人はメッセください〜"
+    #expect(UnsolicitedMessage.classify(club, threadHasSelfTurns: false) == nil)
   }
 }

@@ -29,6 +29,10 @@ enum ComplimentCues {
     "keep up the good work", "you look so well", "you look really well", "looking so well", "don't know how you do it",
     "dont know how you do it", "dunno how you do it", "a work of art", "you were so calm", "you were so patient",
     "the best i've ever heard", "the best i've ever seen", "the best ive ever heard", "the best ive ever seen",
+    // A client's records or a flatmate's spreadsheet: "Made my job considerably easier".
+    "made my job easier", "made my job so much easier", "made my job a lot easier", "made my job much easier",
+    "made my job considerably easier", "made my life easier", "made my life so much easier",
+    "made things so much easier",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
@@ -47,8 +51,10 @@ enum ComplimentCues {
     // In kana: 「めっちゃにあってる」 (「被害にあってる」 is no compliment).
     "めっちゃにあって", "すごくにあって", "すごいにあって", "超にあって", "よくにあって", "ほんとににあって", "にあってるね",
     "にあってるよ", "にあってる！", "にあうね",
-    // A neighbour's roses admired: 「お宅の玄関のバラ、今年も見事ですね〜」.
-    "見事ですね", "見事だね", "お見事",
+    // A neighbour's roses admired: 「お宅の玄関のバラ、今年も見事ですね〜」; a shared sheet, 「まじ神…見やすすぎる」;
+    // an accountant's 「領収書が月別にきちんと整理されていて、作業が大変スムーズでした」.
+    "見事ですね", "見事だね", "お見事", "まじ神", "見やすすぎ", "わかりやすすぎ", "分かりやすすぎ", "きちんと整理されて",
+    "スムーズでした", "スムーズに進みました",
   ]
   /// The reader's work praised by others or delivered as wished ("the client loved it", 「店長も朝礼で
   /// 褒めてたわよ」, 「社内でも大好評です！」): a compliment, though it reads as good news.

@@ -127,6 +127,8 @@ extension IncomingActs {
     "is cancelled", "is canceled", "has been cancelled", "has been canceled", "are cancelled", "are canceled",
     "have been cancelled", "中止になりました", "中止となりました", "中止にします", "中止にしま", "中止になった", "中止です",
   ]
+  /// Forgetting named ("you didn't forget dinner tonight?", 「忘れてない？」).
+  static let forgettingWords: [Phrase] = ["forget", "forgot", "忘れ"]
   /// A reply the sender promises by a day of their own.
   static let repliesPromised: [Phrase] = [
     "come back to you", "get back to you", "revert to you", "be in touch", "改めてご連絡", "追ってご連絡", "折り返しご連絡いたします",
@@ -732,8 +734,10 @@ extension IncomingActs {
     ", im buying", ", i'm buying",
     // Drinks announced to a team: "…for Marco's 10 years here 🍻 spread the word".
     "spread the word", "all welcome", "everyone welcome", "everyone's welcome", "all are welcome",
-    // A grandparent's "Grandad and I wondered ,if you would like to come for Sunday lunch".
-    "you would like to come", "you'd like to come",
+    // A grandparent's "Grandad and I wondered ,if you would like to come for Sunday lunch"; a treat
+    // ("we're taking you to lunch on Sunday, our treat"); a round bought ("first round's on Jas").
+    "you would like to come", "you'd like to come", "taking you to lunch", "taking you out for", "take you out for",
+    "take you to lunch", "first round's on", "first round is on", "first round on",
   ]
   /// "we'd love Leo to come", "she'd really like you and Sam to come": a guest named between the
   /// wish and its "to come" ("I'd love to come" names none, and accepts).

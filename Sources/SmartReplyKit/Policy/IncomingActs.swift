@@ -308,8 +308,10 @@ struct IncomingActs: Sendable, Hashable {
     }
     let namesRelief = NewsCues.announcesRelief(searchable, language: language)
     answerHealthNews(searchable, namesRelief: namesRelief)
-    // 「このあとランチ行かない？プロテインだけじゃ無理ｗ」: an invitation is answered, not agreed with.
+    // 「このあとランチ行かない？プロテインだけじゃ無理ｗ」: an invitation is answered, not agreed with, nor
+    // remembered ("Oh no, I forgot!") unless it says the reader forgot it.
     if invites { ruledOutIntents.insert(.agree) }
+    if invites, !searchable.contains(any: Self.forgettingWords) { ruledOutIntents.insert(.iForgot) }
     // "lunch afterwards, about 12.30? Our treat xx": the treat is thanked beside the answer.
     if invites, searchable.contains(any: Self.treats) { owedIntents.insert(.thanks) }
     // 「ご不明点などございましたらお気軽にお申し付けください」 alone asks nothing: the help offered is thanked.

@@ -42,6 +42,8 @@ enum NewsCues {
     "went and passed", "passed her test", "passed his test", "passed her exam", "passed his exam", "passed her class",
     "passed his class", "won 2nd", "won second", "won 3rd", "won third", "2nd prize", "second prize", "3rd prize",
     "third prize", "got the gig", "finally got a", "finally got an", "off the waiting list",
+    // A thing sold: "sold the old sofa on marketplace!!! £180".
+    "sold the old", "sold my old", "sold the sofa", "sold the car", "sold the bike",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
@@ -67,12 +69,18 @@ enum NewsCues {
     "就職決まった", "就職が決まった", "就職決まりました", "就職が決まりました", "就職先決まった", "就職先が決まった",
     // A match won: 「勝ったぞ！！7-4！」.
     "勝ったぞ", "勝った！", "勝ったー", "勝ちました", "勝てた！",
+    // Money come back or paid out, a thing sold: 「還付きた！！」, 「修理代ぜんぶ火災保険で出るって」, 「ジモティーで売れた〜！」.
+    "還付きた", "還付金きた", "還付された", "保険で出る", "保険おりた", "保険が下り", "保険下り", "売れた〜", "売れた！", "売れたー",
+    "売れました",
   ]
   /// Good news given to the reader ("we're pleased to offer you the role", 「内定をお出ししたく」):
   /// the reader's own, thanked for, never congratulated.
   static let offersToReader: [Phrase] = [
     "pleased to offer you", "delighted to offer you", "happy to offer you", "like to offer you the",
     "内定をお出し", "採用させていただ", "採用が決定いたしました", "採用することに決定", "内定のご連絡",
+    // A claim approved, a rent lowered: 「家賃を月2,000円下げさせていただくことにしました」.
+    "your claim has been approved", "your claim was approved", "your application has been approved",
+    "下げさせていただ", "減額させていただ", "免除させていただ",
   ]
   /// An illness feared and ruled out ("biopsy came back benign", 「良性だった」): a relief, and an
   /// illness ended (``endsIllness(_:)``).
@@ -170,6 +178,9 @@ enum NewsCues {
     "閉店しちゃ", "急に閉店", "予約なくなっ", "予約がなくなっ", "予約取り消され", "予約が取り消され",
     // 「駐輪場の自転車、撤去されとった」.
     "撤去され", "撤去されとった", "レッカーされ",
+    // Money sent astray or a car hit: 「知らない人に7万2千円送っちゃった」, 「コインパで当て逃げされた」.
+    "当て逃げ", "ぶつけられ", "傷つけられ", "振込先間違え", "振り込み先間違え", "知らない人に送っちゃ", "番号まちがえて",
+    "番号間違えて",
   ]
 
   /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".
@@ -215,11 +226,16 @@ enum NewsCues {
   static let illnessesNotEnded: [Phrase] = [
     "not benign", "wasn't benign", "isn't benign", "not all clear", "wasn't all clear", "not out of hospital",
     "won't be discharged", "not been discharged", "良性じゃな", "良性ではな", "退院できな", "退院はまだ", "退院延期",
+    // "nothing broken thank god. But the hospital won't discharge her…": a stay that goes on.
+    "won't discharge", "won't let her home", "won't let him home", "still in hospital", "could be weeks",
   ]
 
   /// Words that tell an illness ruled out, or treatment or a stay in hospital over.
   static let illnessesEnded: [Phrase] =
     englishIllnessesRuledOut + japaneseIllnessesRuledOut + [
+      // A fall that broke nothing ("had a fall on the slopes… nothing is broken"), unless the stay
+      // goes on (``illnessesNotEnded``).
+      "nothing is broken", "nothing's broken", "nothing broken", "骨折はしてない", "骨折はしていない", "骨は折れてない",
       "cancer-free", "home from hospital", "home from the hospital", "out of hospital", "out of the hospital",
       "been discharged", "got discharged", "was discharged", "is discharged", "discharged today",
       "discharged this morning", "discharged yesterday", "chemo finished", "finished chemo", "finished her chemo",

@@ -162,8 +162,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "虫垂炎", "盲腸", "病院にいる", "病院にいます", "病院に運ばれ", "父が倒れ", "母が倒れ", "親父が倒れ", "夫が倒れ", "妻が倒れ",
       "主人が倒れ", "おじいちゃんが倒れ", "おばあちゃんが倒れ", "倒れて入院", "倒れて病院", "心臓の病気", "病気が見つか",
       "hit by a car", "run over by a car", "got run over", "been run over", "車にひかれ", "車に轢かれ", "車にはねられ",
-      // A chronic or terminal illness, a person's or a pet's: "Bella's got kidney disease… months rather than years".
-      "kidney disease", "kidney failure", "renal failure", "heart failure", "liver disease", "terminally ill",
+      // A fall ("Dad had a fall last night and we're at the Royal Berkshire"), and a chronic or
+      // terminal illness, a person's or a pet's ("Bella's got kidney disease… months rather than years").
+      "had a fall", "had a bad fall", "転倒して入院", "転んで入院", "kidney disease", "kidney failure", "renal failure",
+      "heart failure", "liver disease", "terminally ill",
       "is terminal", "it's terminal", "months to live", "months rather than years", "腎臓病", "腎不全", "心不全", "余命",
     ],
     .hardship: [

@@ -139,8 +139,9 @@ enum UnsolicitedMessage: Sendable, Hashable {
     // A recruiter's interview offered after the application's thanks: "please let me know if this time suits".
     "if this time suits", "if the time suits", "if that time suits", "whether this time suits",
     "let me know your availability", "confirm your availability", "confirm whether you can attend",
-    // A club's or a class's call for attendance: 「出欠を10日までにお知らせください」.
-    "出欠を", "ご出欠",
+    // A club's or a class's call for attendance: 「出欠を10日までにお知らせください」, 「参加できる人この投稿に
+    // リアクションかメッセください〜」.
+    "出欠を", "ご出欠", "参加できる人", "参加希望の方", "来れる人", "行ける人",
   ]
   /// Opt-outs and codes, which make a notice a machine's whatever it asks.
   static let optOuts: [Phrase] = [
