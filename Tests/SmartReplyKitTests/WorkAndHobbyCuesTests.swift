@@ -5,7 +5,8 @@ import Testing
 
 /// Round 27's cues, from working life (offers, praise passed on, polite reschedules, a recruiter's
 /// missed call), from pets, hobbies and gadgets (a photo asked about, a grandparent's test
-/// message, a club's event called off) and from money and paperwork (refunds, claims, rent).
+/// message, a club's event called off), from money and paperwork (refunds, claims, rent) and from
+/// sport and the outdoors (a rescue called, a player of the match, a time goal beaten).
 @Suite struct WorkAndHobbyCuesTests: CueSuite {
   @Test func aTeamBetterOffWithoutTheWriterAndAnEmergencyWitnessedGetNothing() throws {
     #expect(SensitiveTopic.keywordHit(in: "正直、私がいなくなった方が部署は平和だと思う")?.topic == .selfHarm)
@@ -66,6 +67,8 @@ import Testing
     #expect(quiz.ruledOutIntents.isSuperset(of: [.addedToCalendar, .saveASeat]))
     #expect(quiz.owedIntents.contains(.thatsTooBad))
     #expect(!acts("is Thursday's quiz cancelled?").ruledOutIntents.contains(.saveASeat))
+    #expect(!acts("If it rains, Sunday's match is cancelled.").ruledOutIntents.contains(.saveASeat))
+    #expect(!acts("雨なら中止です。", .japanese).ruledOutIntents.contains(.addedToCalendar))
   }
 
   @Test func aChangeAskedPolitelyIsNotCancelledBack() {
@@ -119,5 +122,16 @@ import Testing
     #expect(!acts("you didn't forget lunch tomorrow, right?").ruledOutIntents.contains(.iForgot))
     let club = "【送別会のお知らせ】4月5日(土)19時〜 駅前の「さくら」にて。参加できる人はメッセください〜"
     #expect(UnsolicitedMessage.classify(club, threadHasSelfTurns: false) == nil)
+  }
+
+  @Test func sportAndTheOutdoors() {
+    #expect(SensitiveTopic.keywordHit(in: "she slipped on the scree, we've called 999")?.topic == .medicalEmergency)
+    #expect(SensitiveTopic.keywordHit(in: "正直もう私いなくてもよくない？")?.topic == .selfHarm)
+    #expect(acts("MOTM again mate, what a finish").praisesReader)
+    #expect(acts("フォーム、見違えましたね！", .japanese).praisesReader)
+    #expect(acts("サブ3達成した！！", .japanese).announcesGoodNews)
+    #expect(acts("soz, forgot the keys again").mirroredActs.contains(.apology))
+    #expect(acts("昨日はサンキュー！", .japanese).mirroredActs.contains(.thanks))
+    #expect(acts("Netball cancelled tonight, the hall's flooded").ruledOutIntents.contains(.saveASeat))
   }
 }

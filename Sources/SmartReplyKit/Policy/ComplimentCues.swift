@@ -33,6 +33,8 @@ enum ComplimentCues {
     "made my job easier", "made my job so much easier", "made my job a lot easier", "made my job much easier",
     "made my job considerably easier", "made my life easier", "made my life so much easier",
     "made things so much easier",
+    // A match's praise: "MOTM today lad 👏 that last-ditch tackle… saved our skin".
+    "motm", "man of the match", "player of the match", "saved our skin",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
@@ -55,6 +57,8 @@ enum ComplimentCues {
     // an accountant's 「領収書が月別にきちんと整理されていて、作業が大変スムーズでした」.
     "見事ですね", "見事だね", "お見事", "まじ神", "見やすすぎ", "わかりやすすぎ", "分かりやすすぎ", "きちんと整理されて",
     "スムーズでした", "スムーズに進みました",
+    // A trainer's 「フォーム、先月と比べて見違えました」; a cook's 「人生で一番うまいローストチキンだった」.
+    "見違え", "人生で一番うま", "人生で一番おいし", "今まで食べた中で一番",
   ]
   /// The reader's work praised by others or delivered as wished ("the client loved it", 「店長も朝礼で
   /// 褒めてたわよ」, 「社内でも大好評です！」): a compliment, though it reads as good news.

@@ -125,10 +125,13 @@ extension IncomingActs {
   /// no date to save, no seat to keep.
   static let gatheringsCalledOff: [Phrase] = [
     "is cancelled", "is canceled", "has been cancelled", "has been canceled", "are cancelled", "are canceled",
-    "have been cancelled", "中止になりました", "中止となりました", "中止にします", "中止にしま", "中止になった", "中止です",
+    "have been cancelled", "cancelled tonight", "cancelled today", "cancelled tomorrow", "canceled tonight",
+    "canceled today", "中止になりました", "中止となりました", "中止にします", "中止にしま", "中止になった", "中止です",
   ]
   /// Forgetting named ("you didn't forget dinner tonight?", 「忘れてない？」).
   static let forgettingWords: [Phrase] = ["forget", "forgot", "忘れ"]
+  /// A condition ("if it rains the match is cancelled", 「雨なら中止です」): nothing is called off yet.
+  static let conditions: [Phrase] = ["if ", "in case", "unless", "なら中止", "の場合", "場合は"]
   /// A reply the sender promises by a day of their own.
   static let repliesPromised: [Phrase] = [
     "come back to you", "get back to you", "revert to you", "be in touch", "改めてご連絡", "追ってご連絡", "折り返しご連絡いたします",
@@ -190,12 +193,12 @@ extension IncomingActs {
   static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
     .thanks: rescues + [
       "thank", "thx", "thnx", "ty!", "appreciate", "cheers mate", "cheers for", "cheers!", "cheers x", "cheers 🙏",
-      "ありがと", "感謝", "助かり", "助かった", "お礼",
+      "ありがと", "感謝", "助かり", "助かった", "お礼", "サンキュ", "さんきゅ",
       // 「神すぎる🙏🙏」: the reader thanked as a god.
       "神すぎる🙏", "神すぎ🙏", "神🙏",
     ],
     .apology: [
-      "sorry", "apolog", "my bad", "ごめん", "すみません", "すいません", "申し訳", "すまん", "すまない", "スマン", "悪かった",
+      "sorry", "apolog", "my bad", "soz ", "soz,", "sozz", "ごめん", "すみません", "すいません", "申し訳", "すまん", "すまない", "スマン", "悪かった",
       "失礼しました", "失礼いたしました", "失礼致しました", "ご迷惑をおかけ", "ご迷惑をお掛け",
     ],
     .congrats: ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"],

@@ -791,7 +791,7 @@ struct IncomingActs: Sendable, Hashable {
       ruledOutIntents.formUnion([.cantDo, .no, .declineInvitation, .busyNow])
     }
     if searchable.contains(any: Self.missedCallsTold) { owedIntents.insert(.callLater) }
-    if !asks, searchable.contains(any: Self.gatheringsCalledOff) {
+    if !asks, searchable.contains(any: Self.gatheringsCalledOff), !searchable.contains(any: Self.conditions) {
       // "That's a shame." (Japanese's set says it as 「お気の毒です。」 too, too grave for a book club.)
       owedIntents.formUnion(language == .english ? [.okay, .thatsTooBad] : [.okay])
       ruledOutIntents.formUnion(LanguageEngine.calendarIntents.union(LanguageEngine.gatheringIntents))

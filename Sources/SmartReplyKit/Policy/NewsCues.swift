@@ -44,6 +44,8 @@ enum NewsCues {
     "third prize", "got the gig", "finally got a", "finally got an", "off the waiting list",
     // A thing sold: "sold the old sofa on marketplace!!! £180".
     "sold the old", "sold my old", "sold the sofa", "sold the car", "sold the bike",
+    // A time goal beaten: "sub 20!!! 19:47".
+    "sub 20!", "sub 25!", "sub 30!", "sub 2!", "sub 3!", "sub 4!",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
@@ -70,7 +72,7 @@ enum NewsCues {
     // A match won: 「勝ったぞ！！7-4！」.
     "勝ったぞ", "勝った！", "勝ったー", "勝ちました", "勝てた！",
     // Money come back or paid out, a thing sold: 「還付きた！！」, 「修理代ぜんぶ火災保険で出るって」, 「ジモティーで売れた〜！」.
-    "還付きた", "還付金きた", "還付された", "保険で出る", "保険おりた", "保険が下り", "保険下り", "売れた〜", "売れた！", "売れたー",
+    "達成した", "達成しました", "達成できた", "還付きた", "還付金きた", "還付された", "保険で出る", "保険おりた", "保険が下り", "保険下り", "売れた〜", "売れた！", "売れたー",
     "売れました",
   ]
   /// Good news given to the reader ("we're pleased to offer you the role", 「内定をお出ししたく」):

@@ -59,6 +59,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "俺がいなくなったほうが", "自分がいなくなった方が", "自分がいなくなったほうが", "私がいない方が", "私がいないほうが",
       "僕がいない方が", "僕がいないほうが", "俺がいない方が", "俺がいないほうが", "自分がいない方が", "自分がいないほうが",
       "run better without me", "be better without me", "easier for everyone without me",
+      // 「…もう俺いなくてもよくない？チームも、それ以外も」.
+      "いなくてもよくない", "いなくても良くない", "いなくてもいいよね", "いなくてもいいんじゃない",
     ],
     .medicalEmergency: [
       "heart attack", "stroke", "can't breathe", "cannot breathe", "not breathing", "isn't breathing",
@@ -76,6 +78,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "胸が苦しい", "ヒューヒュー", "胸めっちゃ痛", "胸がめっちゃ痛", "胸がすごく痛", "胸がずっと痛",
       "頭から血", "足が動かな", "足が動きません", "head is bleeding", "bleeding from my head", "can't move my legs",
       "can't feel my legs",
+      // Rescue called to a fall: "called 999 for mountain rescue… bleeding loads".
+      "called 999", "calling 999", "call 999", "ring 999", "rang 999", "mountain rescue", "bleeding loads",
+      "bleeding a lot", "bleeding badly", "119番",
       // Evacuations and missing people.
       "evacuation order", "evacuate", "evacuating", "evacuated", "wildfire", "避難指示", "避難勧告", "避難して", "避難所",
       "went missing", "gone missing", "has been missing", "hasn't come home", "hasn't been home", "行方不明", "捜索願",
