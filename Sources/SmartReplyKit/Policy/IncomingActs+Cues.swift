@@ -98,8 +98,8 @@ extension IncomingActs {
   static let returns: [Phrase] =
     journeyEnds + [
       "i'm back", "im back", "we're back", "were back", "i am back", "got back", "get back", "back home", "back from",
-      "back at work", "back to work", "back in the", "back in town", "back in the office", "returned", "return",
-      "ただいま", "帰って", "帰った", "帰りました", "帰国", "戻った", "戻りました", "戻ってき", "復帰", "着いた", "帰ってき",
+      "back at work", "back to work", "back in the", "back in town", "return", "ただいま", "帰って", "帰った", "帰りました",
+      "帰国", "戻った", "戻りました", "戻ってき", "復帰", "着いた",
     ]
   /// A decision or a deed of the reader's asked after (「結局受けることにしたの？」, 「『地面師たち』もう見た？」,
   /// "did you end up taking it?"): answered yes or not yet, never agreed with.
@@ -126,7 +126,7 @@ extension IncomingActs {
   static let gatheringsCalledOff: [Phrase] = [
     "is cancelled", "is canceled", "has been cancelled", "has been canceled", "are cancelled", "are canceled",
     "have been cancelled", "cancelled tonight", "cancelled today", "cancelled tomorrow", "canceled tonight",
-    "canceled today", "中止になりました", "中止となりました", "中止にします", "中止にしま", "中止になった", "中止です",
+    "canceled today", "中止になりました", "中止となりました", "中止にしま", "中止になった", "中止です",
   ]
   /// Forgetting named ("you didn't forget dinner tonight?", 「忘れてない？」).
   static let forgettingWords: [Phrase] = ["forget", "forgot", "忘れ"]

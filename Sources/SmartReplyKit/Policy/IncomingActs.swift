@@ -746,7 +746,8 @@ struct IncomingActs: Sendable, Hashable {
       owedIntents.formUnion([.letMeCheck, .callLater])
     }
     if praisesAsking { owedIntents.formUnion([.agree, .loveIt, .wow]) }
-    let isCheerful = !asks && !soundsSad && !vents && !tellsMishap
+    let untroubled = !soundsSad && !vents && !tellsMishap
+    let isCheerful = !asks && untroubled
     // "had a really good time tonight 😊", 「今日楽しかった！ありがとう」: "Me too!", not "What happened?".
     enjoyedTimeTogether = isCheerful && Self.enjoyedTimeTogether(searchable, language: language)
     if enjoyedTimeTogether { owedIntents.formUnion([.meToo, .likewise]) }
@@ -761,8 +762,7 @@ struct IncomingActs: Sendable, Hashable {
       if sharesPhoto { owedIntents.formUnion([.okay, .thanksForLettingMeKnow]) }
     }
     // 「［画像］新商品のPOP作ってみたんだけど、どうかしら？」: a photo asked about is admired too.
-    let photoAskedAbout =
-      sharesPhoto && !soundsSad && !vents && !tellsMishap && searchable.contains(any: Self.linkShowings)
+    let photoAskedAbout = sharesPhoto && untroubled && searchable.contains(any: Self.linkShowings)
     if isCheerful || photoAskedAbout, !praisesReader, !showsFault,
       sharesPhoto || searchable.contains(any: Self.photoWords),
       sharesPhoto || searchable.contains(any: Self.photoDelight)
