@@ -123,6 +123,12 @@ public struct DateTimeDetector: Sendable {
       if isDeadline(mention, in: text) { mention.isDeadline = true }
       if mention.period == nil, mention.start?.isAmbiguous == true {
         mention.period = periodHint(for: mention, previousUpper: previousUpper, nextLower: nextLower, in: text)
+        // 「明日の朝ラン何時にする？5時半か6時」: the time answers the part of day just asked about.
+        if mention.period == nil, let last = mentions.last, last.start == nil, last.period != nil,
+          mention.lower - last.upper <= periodCarryDistance
+        {
+          mention.period = last.period
+        }
       }
       // A time after a day-only mention in the same sentence belongs to that day.
       if mention.day == nil, let last = mentions.last, index > 0, last.upper == grouped[index - 1].upper,
@@ -185,6 +191,9 @@ public struct DateTimeDetector: Sendable {
   static func isDash(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "-" || scalar == "–" || scalar == "—" || scalar == "−"
   }
+
+  /// How far (in scalars) a part of the day carries to a bare time after it.
+  static let periodCarryDistance = 24
 
   static let eveningWords = [
     "dinner", "supper", "drinks", "party", "bar", "evening", "night", "夕食", "夕飯", "晩ご飯", "晩ごはん", "晩飯", "飲み",

@@ -4,7 +4,7 @@ enum PastTenseDetector {
   /// English words that put a mention in the past.
   static let englishMarkers: WordSet = [
     "met", "was", "were", "had", "did", "went", "came", "saw", "talked", "spoke", "happened", "attended",
-    "visited", "enjoyed", "missed", "yesterday", "ago", "born", "arrived", "landed", "woke",
+    "visited", "enjoyed", "missed", "yesterday", "ago", "born", "arrived", "landed", "woke", "took", "slept",
   ]
   /// English words that keep it in the future in spite of a marker ("was moved to Friday",
   /// "I was wondering if Friday works").

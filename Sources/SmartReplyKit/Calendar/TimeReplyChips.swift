@@ -220,7 +220,11 @@ struct TimeReplyChips: Sendable {
     let counters = Self.choose(templates.filter { $0.intent == counterIntent }, register: register)
     // A favour asked for a time is declined, not moved ("any chance you could take the boys Thursday?").
     let refusal = incoming.requests ? Self.refusal(in: responseSet, register: register, seed: seed) : nil
-    if !hasCounter, let chip = refusal ?? Self.pick(counters, seed: seed).map(Self.suggestion), maxCount > 1 {
+    // A plan made for the reader's birthday with the wish ("Happy birthday kiddo!! see you at 3 for
+    // cake") is thanked for, not haggled over.
+    if !hasCounter, !incoming.wishesOccasion,
+      let chip = refusal ?? Self.pick(counters, seed: seed).map(Self.suggestion), maxCount > 1
+    {
       if chips.count < maxCount { chips.append(chip) } else { chips[chips.count - 1] = chip }
     }
     for index in chips.indices { chips[index].score = scores[min(index, scores.count - 1)] }

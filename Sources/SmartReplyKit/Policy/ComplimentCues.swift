@@ -35,6 +35,8 @@ enum ComplimentCues {
     "made things so much easier",
     // A match's praise: "MOTM today lad 👏 that last-ditch tackle… saved our skin".
     "motm", "man of the match", "player of the match", "saved our skin",
+    // Cooking put above the sender's own or a restaurant's: "That roast you did was better than mine!!".
+    "you did was better", "you made was better", "better than mine", "better than the restaurant",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
@@ -59,6 +61,8 @@ enum ComplimentCues {
     "スムーズでした", "スムーズに進みました",
     // A trainer's 「フォーム、先月と比べて見違えました」; a cook's 「人生で一番うまいローストチキンだった」.
     "見違え", "人生で一番うま", "人生で一番おいし", "今まで食べた中で一番",
+    // 「今日のキーマカレー、店のより美味いかも」.
+    "店のより美味", "店のよりうま", "店のよりおいし", "お店のより", "店より美味", "店よりうま", "店よりおいし",
   ]
   /// The reader's work praised by others or delivered as wished ("the client loved it", 「店長も朝礼で
   /// 褒めてたわよ」, 「社内でも大好評です！」): a compliment, though it reads as good news.

@@ -16,6 +16,8 @@ extension IncomingActs {
     // A lift asked for: 「じゅくおわった　むかえにきて」.
     "むかえにきて", "迎えにきて", "迎えに来て", "むかえきて", "迎えきて", "迎え来て",
   ]
+  /// Directives that hand over a task and never greet (unlike 「よろしくね」).
+  static let japaneseTasks: [Phrase] = ["てきて", "といて", "出してね", "送ってね", "返してね", "払ってね", "振り込んで"]
 
   /// Humble and formal forms that only business keigo uses.
   static let businessKeigo: [Phrase] = [
@@ -582,6 +584,12 @@ extension IncomingActs {
     // A present asked for the sender's own birthday to come: "can I get the new phone for my birthday".
     "for my birthday", "for my bday",
   ]
+  /// Things given for a birthday now past, which thanks name (「お誕生日のお花ありがとうね」).
+  static let birthdayGifts: [Phrase] = [
+    "birthday card", "birthday flowers", "birthday gift", "birthday wishes", "birthday message", "誕生日のお花",
+    "誕生日の花", "誕生日のお祝い", "誕生日祝い", "誕生日のメッセージ", "誕生日のカード",
+  ]
+  static let todayWords: [Phrase] = ["today", "今日", "本日"]
   /// The reader's own birthday, named by someone else.
   static let readersBirthday: [Phrase] = [
     "your birthday", "ur birthday", "your bday", "ur bday", "your b-day", "あなたの誕生日", "君の誕生日", "きみの誕生日",
@@ -777,6 +785,8 @@ extension IncomingActs {
     "行く人〜", "行く人ー", "行く人！", "行く人?", "行く人？", "行く人いる", "参加する人", "やる人〜", "やる人いる",
     // 「久々に飯でもどうかなと思って」: proposed as a thought.
     "でもどうかな", "でもどうかと", "でもどうですか",
+    // 「帰ってきたら一杯やろうや」, 「よかったら颯太くんも一緒にどうぞ」.
+    "やろうや", "やろうよ", "一杯やろ", "一緒にどうぞ",
     // 「来てくれたらめっちゃ嬉しい」: a wish to be joined; 「食べよーや」: Kansai's let's.
     "来てくれたら", "来てもらえたら", "来てくれると嬉し", "来てもらえると嬉し", "来ていただけたら", "来ていただけると",
     "食べよーや", "行こーや", "行こうや", "飲もーや", "飲もうや", "食べようや", "遊ぼーや", "遊ぼうや",
@@ -811,11 +821,19 @@ extension IncomingActs {
   static let englishActivities: [Phrase] = [
     "gym", "hike", "brunch", "movie", "beers", "bowling", "karaoke", "picnic", "bbq", "game night",
     "pints", "a pint", "pub", "footy", "5-a-side", "five-a-side", "bouldering", "parkrun", "park run",
+    "pint at", "pint tonight", "pint later", "pint after", "pint?",
   ]
   /// The one asking paying the reader back, which leaves no treat for the reader to offer.
   static let paysBack: [Phrase] = [
     "pay you back", "pay u back", "pay ya back", "send you the money", "send u the money", "transfer you", "返すね", "払うね",
     "後で払う", "あとで払う", "お金渡す", "お金は渡す",
+  ]
+  /// What a treat pays for: a meal, a drink, a ticket, a bill.
+  static let thingsPaidFor: [Phrase] = [
+    "lunch", "dinner", "breakfast", "brunch", "coffee", "drink", "beer", "pint", "wine", "food", "eat", "meal", "pizza",
+    "curry", "takeaway", "cake", "ice cream", "tea", "cinema", "movie", "ticket", "bill", "pay", "treat", "cost",
+    "split", "owe", "£", "$", "€", "¥", "円", "ご飯", "ごはん", "飯", "ランチ", "ディナー", "飲み", "一杯", "お茶", "カフェ",
+    "コーヒー", "食べ", "食事", "ケーキ", "奢", "おご", "払", "会計", "割り勘", "チケット", "映画", "お礼", "ビール",
   ]
   /// Food or things shared out with a neighbour or a friend.
   static let giftsShared: [Phrase] =
@@ -1010,6 +1028,8 @@ extension IncomingActs {
     "行きません？", "いきません？", "しません？", "食べません？", "飲みません？", "来ません？", "行きません?", "しません?",
     // 「二次会来てくれる？」, 「土曜来れそう？」.
     "来てくれる", "来れそう", "来られそう",
+    // 「みんなで来てくれんかのう」, as grandfathers in the west ask.
+    "来てくれんか", "来てくれん？",
   ]
   /// A plan changed by proposal (「カフェに変えない？」, 「延期する？」, "wanna push it to next weekend?"):
   /// "Let's do it!" agrees.

@@ -5,6 +5,7 @@ import SmartReplyModel
 extension IncomingActs {
   /// `namesRelief`: the text tells a feared result ruled out (``NewsCues/announcesRelief(_:language:)``).
   mutating func answerHealthNews(_ searchable: SearchableText, namesRelief: Bool) {
+    namesIllness = searchable.contains(any: Self.ailments) || searchable.contains(any: Self.everydayIllnesses)
     // "feel better soon x", 「今日は気にせずゆっくり休んでください」: a wish for the reader's health is
     // thanked for, not wished back.
     if !asks, searchable.contains(any: Self.healthWishes) {
@@ -38,6 +39,14 @@ extension IncomingActs {
     "got flu", "tummy bug", "stomach bug", "sickness bug", "got a temperature", "has a temperature", "got a fever",
     "has a fever", "off sick", "骨折", "怪我し", "ケガし", "けがし", "熱出", "熱が出", "インフルにな", "インフルエンザにな",
     "胃腸炎", "風邪ひ", "風邪引", "体調崩", "寝込ん",
+  ]
+
+  /// Slighter ills, which "Get well soon!" fits when told as bad news (a car in the garage does not).
+  static let everydayIllnesses: [Phrase] = [
+    "sick", " ill ", " ill.", " ill,", " ill!", "poorly", "unwell", "a cold", "the flu", " flu", "covid", "migraine",
+    "headache", "throwing up", "vomit", "fever", "temperature", "under the weather", "hurt", "injur", "pain",
+    "hospital", "surgery", "operation", "doctor", "風邪", "熱", "体調", "具合", "インフル", "コロナ", "頭痛", "吐", "腹痛",
+    "お腹痛", "痛", "腰", "ケガ", "怪我", "病", "入院", "手術",
   ]
 
   /// Words that tell of a death, of a person or a pet.

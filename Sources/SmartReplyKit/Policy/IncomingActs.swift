@@ -52,6 +52,8 @@ struct IncomingActs: Sendable, Hashable {
   var givesHeadsUp: Bool = false
   /// Tells a small mishap ("the sink's leaking", 「鍵なくした」) without asking a favour or inviting.
   var tellsMishap: Bool = false
+  /// Whether an illness or an injury is told, however slight ("feeling poorly", 「風邪ひいた」).
+  var namesIllness = false
   /// A face of delight or celebration and no sad one ("obsessed 😍", 「受かった🎉」): no "Oh no!".
   var soundsDelighted: Bool = false
   /// Acts and intents the message performs itself, which a reply must not say back.
@@ -523,7 +525,10 @@ struct IncomingActs: Sendable, Hashable {
       ruledOutIntents.formUnion([.arrived, .onMyWay])
     }
     // "…I'll pay you back": the one asking pays; the reader offers no treat.
-    if searchable.contains(any: Self.paysBack) { ruledOutIntents.insert(.myTreat) }
+    // A treat needs something to pay for: a phone call put off is no bill ("cant do our call this sunday").
+    if searchable.contains(any: Self.paysBack) || !searchable.contains(any: Self.thingsPaidFor) {
+      ruledOutIntents.insert(.myTreat)
+    }
     // A link or a text of doubtful origin ("is that real? should I click it?") is told no, or looked into.
     if asksAdvice, searchable.contains(any: Self.doubtfulOrigins) {
       owedIntents.formUnion([.no, .letMeCheck])
@@ -568,7 +573,11 @@ struct IncomingActs: Sendable, Hashable {
     // "Sorry I forgot your birthday": the birthday is the reader's, who is not the one to greet.
     // Nor is someone else whose birthday a present is sought for ("what should i get mom for her
     // birthday", 「ママの誕生日プレゼント」).
-    if searchable.contains(any: Self.readersBirthday) || searchable.contains(any: Self.othersBirthday) {
+    // Nor is a birthday past whose present is thanked for (one that is today still is greeted).
+    if searchable.contains(any: Self.readersBirthday) || searchable.contains(any: Self.othersBirthday)
+      || mirroredActs.contains(.thanks) && searchable.contains(any: Self.birthdayGifts)
+        && !searchable.contains(any: Self.todayWords)
+    {
       occasions.remove(.happyBirthday)
     }
     // 「帰り　牛乳　卵　よろしく」: the よろしく of an errand greets no one.
@@ -580,6 +589,9 @@ struct IncomingActs: Sendable, Hashable {
         // "I'll make sure it's noted" is the sender's own promise.
         && searchable.without(Self.sendersPromises, of: lowered)
           .contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
+      // 「お盆の写真、共有アルバムにあげといて〜」: a task beside an occasion named, not wished.
+      || !asks && language == .japanese && searchable.contains(any: Self.japaneseTasks)
+        && !searchable.contains(any: OccasionCues.wishes)
     if !occasions.isEmpty {
       namedOccasions = OccasionCues.named(in: searchable)
       wishesOccasion = searchable.contains(any: OccasionCues.wishes)
@@ -588,6 +600,8 @@ struct IncomingActs: Sendable, Hashable {
     // A heads-up hands over nothing to do: it is thanked for, not taken on.
     givesHeadsUp = searchable.contains(any: Self.headsUps)
     if directs, !givesHeadsUp { owedIntents.formUnion([.okay, .willDo]) }
+    // 「割れた植木鉢もついでに出しといて〜」: a task handed over names the mishap only as its object.
+    if directs, !givesHeadsUp, !soundsSad { tellsMishap = false }
     // "FYI kick-off is at 8 now": thanked for or acknowledged, not met with sympathy or a plan.
     if givesHeadsUp, !asks { owedIntents.formUnion([.okay, .thanksForLettingMeKnow]) }
     // Someone introducing themselves is greeted back: 「グループ入りました、みきです」 → 「よろしくね！」.

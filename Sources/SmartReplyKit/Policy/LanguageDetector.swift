@@ -53,6 +53,9 @@ enum LanguageDetector {
       if LanguageWords.english.contains(utf8: word) || LanguageWords.hasEnglishEnding(utf8: word) { english += 1 }
       if LanguageWords.otherLatin.contains(utf8: word) { foreign += 1 }
     }
+    // A longer text where English words are a small share ("Kochanie, obiad w niedzielę… u babci")
+    // is another language that happens to share a shorthand or two with English.
+    if words >= 6, english * 5 < words, foreign + accented > 0 { return .other }
     if english > foreign { return .language(.english) }
     if foreign > english || accented * 10 > latin { return .other }
     // Three or more words and not one English word: another Latin-script language.

@@ -75,5 +75,6 @@ enum LanguageWords {
     "het", "een", "ik", "niet", "maar", "wel", "dat", "voor", "ook", "bedankt", "em", "eu", "com", "está",
     "oye", "cuando", "casa", "donde", "dónde", "cómo", "quieres", "puedes", "tienes", "hoy", "ahora", "nos", "vemos",
     "también", "todo", "bueno", "amigo", "amiga", "llegaste", "avísame",
+    "vai", "na", "hoje", "bom", "beijos", "obrigada", "nie", "się", "jest", "dobrze", "dzięki", "cześć",
   ]
 }

@@ -46,6 +46,8 @@ enum NewsCues {
     "sold the old", "sold my old", "sold the sofa", "sold the car", "sold the bike",
     // A time goal beaten: "sub 20!!! 19:47".
     "sub 20!", "sub 25!", "sub 30!", "sub 2!", "sub 3!", "sub 4!",
+    // A teased announcement: "guess who got into Edinburgh 🎓".
+    "guess who got", "guess who passed", "guess who won",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
@@ -135,6 +137,10 @@ enum NewsCues {
       "見つかったー", "みつかったー", "見つかった！", "みつかった！", "財布見つかった", "財布が見つかった", "財布みつかった",
       "鍵見つかった", "鍵が見つかった", "スマホ見つかった", "スマホが見つかった", "再開だって", "再開するって", "再開します", "再開しました", "運転再開",
       "復旧した", "復旧しました", "で済んだ", "で済みました", "安く済んだ",
+      // 「膝の手術、うまいこといったけん」, 「本審査とおったーー🎉」.
+      // Not 「うまくいったら」, a hope.
+      "うまくいったよ", "うまくいった！", "うまくいったー", "うまくいったけ", "うまいこといったけ", "うまいこといったよ",
+      "うまくいきました", "審査とおった", "審査おりた", "審査下りた", "ローン通った",
     ]
 
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with

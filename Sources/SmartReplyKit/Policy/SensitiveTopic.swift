@@ -201,6 +201,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "my role was cut", "eliminating my role", "派遣切られ", "婚約解消", "結婚の話はなくな",
       // "he ended it at the restaurant": a partner who ended it.
       "he ended it", "she ended it", "they ended it", "ended it with me", "broke it off",
+      // "they made my whole team redundant", "They've let me go", 「事業所閉鎖だって。俺も対象」.
+      "made me redundant", "made us redundant", "team redundant", "they've let me go", "事業所閉鎖", "店舗閉鎖",
+      "結婚やめることに", "結婚をやめることに", "結婚はやめることに", "結婚はなしに",
     ],
   ]
 

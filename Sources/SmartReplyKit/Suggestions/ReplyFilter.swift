@@ -264,8 +264,9 @@ struct ReplyFilter {
   ) -> Bool {
     let due = bits.intersection(checking)
     if due.contains(.needsTopic), let required = traits.requiredTopics, !required.contains(topic),
-      // A leak or a lost key is no cold: a mishap gets no "Get well soon!".
-      !(kind == .badNews && topic == nil && !acts.tellsMishap && LanguageEngine.badNewsIntents.contains(reply.intent))
+      // A leak, a lost key or a car in the garage is no cold: only an illness told gets "Get well soon!".
+      !(kind == .badNews && topic == nil && !acts.tellsMishap && acts.namesIllness
+        && LanguageEngine.badNewsIntents.contains(reply.intent))
     {
       return false
     }

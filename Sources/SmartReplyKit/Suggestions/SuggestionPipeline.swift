@@ -86,7 +86,8 @@ package struct SuggestionPipeline: Sendable {
     let topic =
       safety.topic ?? (recent.contains { $0.isFromSelf && BoundaryCues.setsBoundary($0.text) } ? .harassment : nil)
     evaluation.sensitiveTopic = topic
-    if let topic, !topic.allowsSympathy {
+    // Condolences are the reader's to receive when the loss is their own family's.
+    if let topic, !topic.allowsSympathy || topic == .grief && KinshipCues.lossIsReaders(newest, language: language) {
       evaluation.blockingReason = .sensitiveTopic
       return evaluation
     }
@@ -121,6 +122,11 @@ package struct SuggestionPipeline: Sendable {
     // Trouble is not "interesting" (「知らなかった！」 to lost luggage); thanks that tell none ("thank
     // you for staying late… it didn't go unnoticed") are not worried over.
     if kind == .badNews { acts.ruledOutIntents.insert(.interesting) }
+    // An offer that tells nothing sad is nothing to be sorry about ("I've frozen some lasagne for
+    // you both with the baby coming… Shall I drop them round?").
+    if acts.offers, topic == nil, kind != .badNews, !acts.soundsSad, !acts.tellsMishap, !acts.vents {
+      acts.ruledOutIntents.formUnion([.sympathy, .condolences])
+    }
     if kind == .thanks, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
       acts.ruledOutIntents.formUnion([.areYouOK, .thatsTooBad])
     }
