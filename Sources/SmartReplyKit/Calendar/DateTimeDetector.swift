@@ -76,6 +76,12 @@ public struct DateTimeDetector: Sendable {
       case .relative: match.dayNaming = .relative
       case nil: match.dayNaming = .omitted
       }
+      // "Sat 8 Feb" when the 8th is a Sunday: a reply naming either day could be wrong; the time is not.
+      if let named = mention.namedWeekday, mention.start != nil,
+        (resolver.calendar.component(.weekday, from: start) + 5) % 7 + 1 != named
+      {
+        match.dayNaming = .omitted
+      }
       results.append(match)
       if results.count == Self.maxMatches { break }
     }

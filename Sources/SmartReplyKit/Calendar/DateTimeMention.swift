@@ -18,6 +18,8 @@ struct DateTimeMention {
   var isDeadline = false
   /// The day came from an earlier mention in the same sentence.
   var inheritsDay = false
+  /// The weekday written beside a date ("Sat 8 Feb", 「2月8日（土）」), 1 = Monday; the date wins.
+  var namedWeekday: Int?
 
   var hasTime: Bool { start != nil }
 
@@ -61,10 +63,12 @@ struct DateTimeMention {
       if let day {
         // "Friday, December 4": the date wins over the weekday.
         switch (day, spec) {
-        case (.weekday(_, .nextOccurrence), .date), (.weekday(_, .nextOccurrence), .dayOfMonth):
+        case (.weekday(let weekday, .nextOccurrence), .date), (.weekday(let weekday, .nextOccurrence), .dayOfMonth):
           self.day = spec
+          namedWeekday = weekday
           isWeakDay = false
-        case (.date, .weekday(_, .nextOccurrence)), (.dayOfMonth, .weekday(_, .nextOccurrence)):
+        case (.date, .weekday(let weekday, .nextOccurrence)), (.dayOfMonth, .weekday(let weekday, .nextOccurrence)):
+          namedWeekday = weekday
           isWeakDay = false
         default: return false
         }
@@ -80,6 +84,7 @@ struct DateTimeMention {
         day = .weekday(weekday, week: .nextOccurrence)
         isWeakDay = true
       } else {
+        if case .date = day { namedWeekday = weekday } else if case .dayOfMonth = day { namedWeekday = weekday }
         isWeakDay = false
       }
     case .dayWithPeriod(let spec, let period):

@@ -37,6 +37,8 @@ enum ComplimentCues {
     "motm", "man of the match", "player of the match", "saved our skin",
     // Cooking put above the sender's own or a restaurant's: "That roast you did was better than mine!!".
     "you did was better", "you made was better", "better than mine", "better than the restaurant",
+    // A performance or a piece seen: "your cello solo… moved me to tears", "the best thing in the room".
+    "loved your", "loved ur", "moved me to tears", "best thing in the room", "best thing there",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",

@@ -37,6 +37,7 @@ enum FarewellCues {
     "もう使うことはない", "もう使うこともない", "もう必要ない", "もう私には必要ない", "私にはもう必要ない",
     "もう俺には必要ない", "俺にはもう必要ない", "もう要らないから", "won't need them anymore",
     "won't need it anymore", "wont need them anymore", "wont need it anymore", "no use for them anymore",
+    "won't be needing any", "wont be needing any", "won't be needing it", "won't be needing them",
   ]
   /// Everyday reasons to give things away: a move, a new one, a tidy-up, a child grown.
   static let everydayReasons: [Phrase] = [

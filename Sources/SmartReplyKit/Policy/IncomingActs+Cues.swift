@@ -8,7 +8,7 @@ extension IncomingActs {
   /// The sender's own promise, which hands the reader nothing to do.
   static let sendersPromises: [Phrase] = ["i'll make sure", "ill make sure", "i will make sure", "we'll make sure"]
   static let japaneseDirectives: [Phrase] = [
-    "てきて", "といて", "忘れずに", "忘れないで", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
+    "てきて", "といて", "忘れずに", "忘れないで", "忘れんな", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
     "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ", "払ってね", "振り込んで",
     // Asked as a wish: 「アルバムにあげてくれると嬉しい」, 「持たせてくださいね」.
     "くれると嬉しい", "くれたら嬉しい", "くれると助かる", "くれたら助かる", "もらえると嬉しい", "もらえると助かる",
@@ -786,7 +786,7 @@ extension IncomingActs {
     // 「久々に飯でもどうかなと思って」: proposed as a thought.
     "でもどうかな", "でもどうかと", "でもどうですか",
     // 「帰ってきたら一杯やろうや」, 「よかったら颯太くんも一緒にどうぞ」.
-    "やろうや", "やろうよ", "一杯やろ", "一緒にどうぞ",
+    "やろうや", "やろうよ", "一杯やろ", "一緒にどうぞ", "ご一緒にいかが", "ご一緒しませんか",
     // 「来てくれたらめっちゃ嬉しい」: a wish to be joined; 「食べよーや」: Kansai's let's.
     "来てくれたら", "来てもらえたら", "来てくれると嬉し", "来てもらえると嬉し", "来ていただけたら", "来ていただけると",
     "食べよーや", "行こーや", "行こうや", "飲もーや", "飲もうや", "食べようや", "遊ぼーや", "遊ぼうや",
@@ -827,6 +827,11 @@ extension IncomingActs {
   static let paysBack: [Phrase] = [
     "pay you back", "pay u back", "pay ya back", "send you the money", "send u the money", "transfer you", "返すね", "払うね",
     "後で払う", "あとで払う", "お金渡す", "お金は渡す",
+  ]
+  /// The reader asked what a favour cost them.
+  static let costAsked: [Phrase] = [
+    "what do i owe you", "what do i owe u", "how much do i owe you", "how much do i owe u", "how much was it",
+    "いくらだった？", "いくら払えば", "いくら渡せば",
   ]
   /// What a treat pays for: a meal, a drink, a ticket, a bill.
   static let thingsPaidFor: [Phrase] = [
@@ -1028,8 +1033,8 @@ extension IncomingActs {
     "行きません？", "いきません？", "しません？", "食べません？", "飲みません？", "来ません？", "行きません?", "しません?",
     // 「二次会来てくれる？」, 「土曜来れそう？」.
     "来てくれる", "来れそう", "来られそう",
-    // 「みんなで来てくれんかのう」, as grandfathers in the west ask.
-    "来てくれんか", "来てくれん？",
+    // 「みんなで来てくれんかのう」, as grandfathers in the west ask; 「サプライズやらん？」, 「昼飯いく？」.
+    "来てくれんか", "来てくれん？", "やらん？", "やらない？", "飯いく？", "飯行く？", "ご飯いく？",
   ]
   /// A plan changed by proposal (「カフェに変えない？」, 「延期する？」, "wanna push it to next weekend?"):
   /// "Let's do it!" agrees.

@@ -747,6 +747,11 @@ struct IncomingActs: Sendable, Hashable {
     // "$32 each for the 3 of us", 「一人4500円になりました」: paid, or agreed to.
     splitsCost = searchable.contains(any: Self.costSplits) && searchable.contains(any: Self.amounts)
     if splitsCost { owedIntents.formUnion([.sendIt, .okay]) }
+    // "legend. thank you!! what do I owe you?": the favour's cost waived, or named later (a flatmate's
+    // "how much do i owe you for wifi" asks for the sum).
+    if mirroredActs.contains(.thanks), searchable.contains(any: Self.costAsked) {
+      owedIntents.formUnion([.noWorries, .myTreat])
+    }
     // "still got a temperature?", 「インフルだいじょぶ？まだ熱ある？」: the reader's health is told,
     // better or not yet, not a fever had or not.
     let asksAfterHealth = asks && !invites && !requests && searchable.contains(any: Self.healthQuestions)

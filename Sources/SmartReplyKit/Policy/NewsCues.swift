@@ -48,6 +48,8 @@ enum NewsCues {
     "sub 20!", "sub 25!", "sub 30!", "sub 2!", "sub 3!", "sub 4!",
     // A teased announcement: "guess who got into Edinburgh 🎓".
     "guess who got", "guess who passed", "guess who won",
+    // A band's booking and a show brought back: "WE GOT THE SUPPORT SLOT!!!", "SEVERANCE IS RENEWED".
+    "got the support slot", "got the slot", "is renewed", "got renewed", "been renewed for",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
@@ -76,6 +78,8 @@ enum NewsCues {
     // Money come back or paid out, a thing sold: 「還付きた！！」, 「修理代ぜんぶ火災保険で出るって」, 「ジモティーで売れた〜！」.
     "還付きた", "還付金きた", "還付された", "保険で出る", "保険おりた", "保険が下り", "保険下り", "売れた〜", "売れた！", "売れたー",
     "売れました",
+    // A ballot won at last: 「宝塚、やっっっと当たりました〜！」.
+    "当たりました", "当たった！", "当たったー", "当たった〜", "チケット取れた", "チケ取れた",
   ]
   /// Good news given to the reader ("we're pleased to offer you the role", 「内定をお出ししたく」):
   /// the reader's own, thanked for, never congratulated.
@@ -146,7 +150,8 @@ enum NewsCues {
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
   /// "Oh no!" rather than a topical reply, however lightly told.
   static let englishMishaps: [Phrase] = [
-    "broke into", "broken into", "break-in", "got burgled", "been burgled",
+    "broke into", "broken into", "break-in", "got burgled", "been burgled", "got scammed", "been scammed",
+    "was scammed", "scammed me",
     // A price put up on the reader's side: "rent's going up $200", 「家賃値上げ」.
     "rent's going up", "rent is going up", "raising the rent", "rent increase", "rent went up", "prices are going up",
     "price increase", "fees are going up",
@@ -173,7 +178,7 @@ enum NewsCues {
     "got relegated", "got thrashed", "got hammered",
   ]
   static let japaneseMishaps: [Phrase] = [
-    "空き巣", "車上荒らし", "泥棒に入られ",
+    "空き巣", "車上荒らし", "泥棒に入られ", "詐欺だった", "詐欺にあ", "詐欺に遭", "詐欺られ",
     "家賃が上が", "家賃上が", "家賃の値上げ", "家賃値上げ", "値上げされ",
     "水漏れ", "漏れてる", "壊れた", "壊れちゃ", "割れた", "割れちゃ", "割っちゃ", "割った", "焦が", "こぼし", "詰まった", "詰まっちゃ", "パンク",
     "バッテリー上が", "鍵なくし", "鍵を無くし", "鍵を失くし", "閉め出", "停電", "ブレーカー落ち", "ゴキブリ", "ゴキ出", "虫が出", "カビ",

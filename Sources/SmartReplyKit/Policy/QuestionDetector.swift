@@ -62,6 +62,8 @@ enum QuestionDetector {
     "何人かで", "何人かと", "何人かに",
     // Not wh-words at all: an explanation (「明日締め切りなんだけど」) and "always" (「いつもの店」).
     "なんだけど", "なんですけど", "なんですが", "なんだよ", "なんです", "いつも",
+    // "For some reason": 「なぜか決済エラーで買えなくて」.
+    "なぜか", "何故か",
   ]
   /// Words of a question about when: answered with a time or "whenever suits you".
   static let timeQuestionWords: [Phrase] = [

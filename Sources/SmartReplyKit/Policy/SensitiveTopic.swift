@@ -70,7 +70,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "whole packet of pills", "a load of pills", "a bunch of pills", "too many pills", "took all my pills",
       "took all the pills", "薬を大量に", "大量に飲んだ", "まとめて飲んだ", "一瓶全部", "薬いっぱい飲", "薬たくさん飲",
       "薬を全部飲", "薬全部飲", "睡眠薬を大量", "睡眠薬全部",
-      "救急車", "救急", "心臓発作", "脳卒中", "息ができない", "息してない", "息をしてない", "呼吸してない", "息が止ま", "意識がない",
+      "救急車", "救急", "救急車呼んでる", "救急車呼んだ", "救急車を呼んで", "下敷きに", "下敷き、", "変な方向に曲が", "心臓発作", "脳卒中", "息ができない", "息してない",
+      "息をしてない", "呼吸してない", "息が止ま", "意識がない",
       "倒れた", "倒れました", "倒れて意識", "心肺停止", "心停止", "心臓マッサージ", "危篤", "けいれん", "痙攣", "アナフィラキシー",
       "血が止まらない", "破水", "頭を打ちました", "頭を打って", "頭を強く打", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "反応がない", "反応がありません",
       "呼んでも反応", "呼びかけても反応", "arm is numb", "arm went numb", "arm's numb", "arm's gone numb", "arm has gone numb",
@@ -170,7 +171,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // A fall ("Dad had a fall last night and we're at the Royal Berkshire"), and a chronic or
       // terminal illness, a person's or a pet's ("Bella's got kidney disease… months rather than years").
       "had a fall", "had a bad fall", "転倒して入院", "転んで入院", "kidney disease", "kidney failure", "renal failure",
-      "heart failure", "liver disease", "terminally ill",
+      "heart failure", "liver disease", "terminally ill", "heatstroke", "keeping him in", "keeping her in",
+      "keeping them in", "熱中症で搬送", "熱中症で入院",
       "is terminal", "it's terminal", "months to live", "months rather than years", "腎臓病", "腎不全", "心不全", "余命",
     ],
     .hardship: [
@@ -202,7 +204,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // "he ended it at the restaurant": a partner who ended it.
       "he ended it", "she ended it", "they ended it", "ended it with me", "broke it off",
       // "they made my whole team redundant", "They've let me go", 「事業所閉鎖だって。俺も対象」.
-      "made me redundant", "made us redundant", "team redundant", "they've let me go", "事業所閉鎖", "店舗閉鎖",
+      "契約を打ち切", "打ち切られてしま", "made me redundant", "made us redundant", "team redundant", "being let go",
+      "are all being let go", "they've let me go", "事業所閉鎖", "店舗閉鎖",
       "結婚やめることに", "結婚をやめることに", "結婚はやめることに", "結婚はなしに",
     ],
   ]
