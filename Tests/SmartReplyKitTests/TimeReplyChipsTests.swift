@@ -84,6 +84,12 @@ import Testing
     }
   }
 
+  @Test func aTimeAloneTonightKeepsItsTwentyFourHourClock() throws {
+    // 「今夜6時」 says the evening; 「6時」 alone would be the morning.
+    let dinner = try generator().suggestions(for: chat([("ana", "うちでごはん食べない？18時から！")]), timeZone: tokyo)
+    try check(dinner, language: .japanese, accepts: accepts(.japanese, .casual, "18時"))
+  }
+
   @Test func japaneseProposalsFollowTheRegister() throws {
     let generator = try generator()
     let polite = generator.suggestions(for: chat([("ana", "来週の水曜14時からでどうですか？")]), timeZone: tokyo)

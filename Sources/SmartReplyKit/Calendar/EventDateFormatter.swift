@@ -93,7 +93,8 @@ extension EventDateFormatter {
     guard !isAllDay else { return day }
     let timeOnly = naming == .omitted
     if japanese {
-      let hour = isTonight && when.hour > 12 ? when.hour - 12 : when.hour
+      // 「今夜6時」, but 「18時」 alone: without 今夜 a 12-hour clock reads as the morning.
+      let hour = isTonight && !timeOnly && when.hour > 12 ? when.hour - 12 : when.hour
       let minutes = when.minute == 0 ? "" : when.minute == 30 ? "半" : "\(when.minute)分"
       return (timeOnly ? "" : day + (isTonight ? "" : "の")) + "\(hour)時" + minutes
     }

@@ -39,6 +39,7 @@ enum ComplimentCues {
     "you did was better", "you made was better", "better than mine", "better than the restaurant",
     // A performance or a piece seen: "your cello solo… moved me to tears", "the best thing in the room".
     "loved your", "loved ur", "moved me to tears", "best thing in the room", "best thing there",
+    "the best on the whole", "the best on our street", "the best in the street",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",

@@ -8,7 +8,8 @@ extension IncomingActs {
   /// The sender's own promise, which hands the reader nothing to do.
   static let sendersPromises: [Phrase] = ["i'll make sure", "ill make sure", "i will make sure", "we'll make sure"]
   static let japaneseDirectives: [Phrase] = [
-    "てきて", "といて", "忘れずに", "忘れないで", "忘れんな", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね", "連絡してね",
+    "てきて", "といて", "忘れずに", "忘れないで", "忘れんな", "送って〜", "送って！", "送ってー", "よろしくね", "お願いね", "リマインド", "返してね", "出してね", "送ってね",
+    "連絡してね",
     "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ", "払ってね", "振り込んで",
     // Asked as a wish: 「アルバムにあげてくれると嬉しい」, 「持たせてくださいね」.
     "くれると嬉しい", "くれたら嬉しい", "くれると助かる", "くれたら助かる", "もらえると嬉しい", "もらえると助かる",
@@ -18,6 +19,8 @@ extension IncomingActs {
   ]
   /// Directives that hand over a task and never greet (unlike 「よろしくね」).
   static let japaneseTasks: [Phrase] = ["てきて", "といて", "出してね", "送ってね", "返してね", "払ってね", "振り込んで"]
+  /// The same in English ("Don't forget to post Grandma's card TODAY!!", beside Christmas).
+  static let englishTasks: [Phrase] = ["don't forget", "dont forget", "remember to"]
 
   /// Humble and formal forms that only business keigo uses.
   static let businessKeigo: [Phrase] = [
@@ -189,7 +192,7 @@ extension IncomingActs {
   ]
 
   /// Thanks said in a single word ("legend ty"), matched as a whole word.
-  static let thanksWords: Set<Substring> = ["ty", "tysm", "tyvm", "thanku", "ta"]
+  static let thanksWords: Set<Substring> = ["ty", "tysm", "tyvm", "thanku", "ta", "jazakallah", "jazakallahu"]
   /// Thanks are answered with "you're welcome", apologies with "no worries", congratulations
   /// with thanks: never in kind.
   static let mirrorActPhrases: [ReplyAct: [Phrase]] = [
@@ -664,6 +667,7 @@ extension IncomingActs {
   /// 「電車遅延してる」).
   static let delays: [Phrase] = [
     "taking the long way", "detour", "stuck in traffic", "traffic is awful", "delayed", " eta ", " eta:", "遅延", "渋滞",
+    "start without me", "stuck at work",
     "電車止まって", "電車が止まって",
   ]
   /// The hour apologised for ("sorry it's so late"), which is no delay.
@@ -1034,7 +1038,7 @@ extension IncomingActs {
     // 「二次会来てくれる？」, 「土曜来れそう？」.
     "来てくれる", "来れそう", "来られそう",
     // 「みんなで来てくれんかのう」, as grandfathers in the west ask; 「サプライズやらん？」, 「昼飯いく？」.
-    "来てくれんか", "来てくれん？", "やらん？", "やらない？", "飯いく？", "飯行く？", "ご飯いく？",
+    "来てくれんか", "来てくれん？", "やらん？", "やらない？", "飯いく？", "飯行く？", "ご飯いく？", "飲まん？", "食べん？",
   ]
   /// A plan changed by proposal (「カフェに変えない？」, 「延期する？」, "wanna push it to next weekend?"):
   /// "Let's do it!" agrees.

@@ -37,7 +37,8 @@ extension IncomingActs {
     "broke her arm", "broke his arm", "broke my arm", "broken arm", "broken leg", "broken wrist", "broke her leg",
     "broke his leg", "broke my leg", "sprained", "chickenpox", "chicken pox", "has the flu", "got the flu",
     "got flu", "tummy bug", "stomach bug", "sickness bug", "got a temperature", "has a temperature", "got a fever",
-    "has a fever", "off sick", "骨折", "怪我し", "ケガし", "けがし", "熱出", "熱が出", "インフルにな", "インフルエンザにな",
+    "has a fever", "off sick", "twisted his ankle", "twisted her ankle", "twisted my ankle", "hurt his back",
+    "hurt her back", "hurt my back", "pulled a muscle", "骨折", "怪我し", "ケガし", "けがし", "熱出", "熱が出", "インフルにな", "インフルエンザにな",
     "胃腸炎", "風邪ひ", "風邪引", "体調崩", "寝込ん",
   ]
 

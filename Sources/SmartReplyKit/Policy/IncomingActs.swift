@@ -590,7 +590,7 @@ struct IncomingActs: Sendable, Hashable {
         && searchable.without(Self.sendersPromises, of: lowered)
           .contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
       // 「お盆の写真、共有アルバムにあげといて〜」: a task beside an occasion named, not wished.
-      || !asks && language == .japanese && searchable.contains(any: Self.japaneseTasks)
+      || !asks && searchable.contains(any: language == .japanese ? Self.japaneseTasks : Self.englishTasks)
         && !searchable.contains(any: OccasionCues.wishes)
     if !occasions.isEmpty {
       namedOccasions = OccasionCues.named(in: searchable)
@@ -631,6 +631,10 @@ struct IncomingActs: Sendable, Hashable {
       || !asks && Self.signsOff(englishWords, lowered: lowered, searchable: searchable, language: language)
       || !asks && language == .japanese && Self.returnsCourtesy(lowered)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
+    // Praise or thanks ("That roast… Don't tell your father") leaves nothing to have forgotten.
+    if praisesReader || mirroredActs.contains(.thanks), !asksIfDone, !searchable.contains(any: Self.forgettingWords) {
+      ruledOutIntents.insert(.iForgot)
+    }
     apologisesForConduct = mirroredActs.contains(.apology) && searchable.contains(any: Self.conductApologised)
     // Praise is thanked, never apologised for ("ur deadlift form is crazy clean now" → not "Sorry!").
     if praisesReader, !mirroredActs.contains(.apology), !searchable.contains(any: Self.complaintsToReader) {

@@ -42,7 +42,11 @@ enum LanguageDetector {
     let text = LinkDetector.removingLinks(text)
     let (kana, han, latin, otherScript, accented) = ScriptCounts(text).all
     if kana > 0, kana + han >= otherScript + latin / 4 { return .language(.japanese) }
-    if han > 0, kana == 0, latin == 0 { return han > 4 ? .other : .undetermined }
+    if han > 0, kana == 0, latin == 0 {
+      // 「何時着？」: words Chinese writes otherwise (几点, 明天).
+      if japaneseOnlyKanjiWords.contains(where: text.contains), !isPlainlyChinese(text) { return .language(.japanese) }
+      return han > 4 ? .other : .undetermined
+    }
     if otherScript > latin + accented { return .other }
     // 「¿」 and 「¡」 open questions and exclamations in Spanish only.
     if text.unicodeScalars.contains(where: { $0 == "¿" || $0 == "¡" }) { return .other }
@@ -86,6 +90,9 @@ enum LanguageDetector {
   static func isPlainlyChinese(_ text: String) -> Bool {
     text.unicodeScalars.lazy.filter { chineseOnly.contains($0) }.prefix(2).count == 2
   }
+  /// Kanji words of a question Japanese writes and Chinese does not (几点, 哪天; 「明日」 and 「今日」 are
+  /// written in Chinese too).
+  static let japaneseOnlyKanjiWords = ["何時", "何日", "何人"]
   static let chineseOnly = Set(
     "们吗呢么这你说见时间过还对给让谢请问哪览铁两车东门电话边动怎样饭买卖开关发现经济".unicodeScalars)
 

@@ -32,6 +32,8 @@ enum LanguageWords {
     "u", "ur", "r", "k", "kk", "lol", "lmao", "omg", "haha", "hahaha", "bruh", "pls", "plz", "thx", "ty", "np",
     "btw", "tbh", "ngl", "idk", "imo", "gonna", "wanna", "gotta", "yay", "nah", "wow", "oh", "tmrw", "omw",
     "gn", "gm", "gnight", "nite", "brb", "rn", "lmk", "hbd", "ily",
+    // Times and addresses ("8pm, 14 Elm Grove").
+    "am", "pm", "st", "nd", "rd", "th", "street", "road", "lane", "avenue", "grove", "close",
   ]
 
   /// Endings English gives a word after an apostrophe ("we're", "didn't", "i'll"), and the

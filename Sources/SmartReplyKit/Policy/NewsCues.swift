@@ -150,7 +150,7 @@ enum NewsCues {
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
   /// "Oh no!" rather than a topical reply, however lightly told.
   static let englishMishaps: [Phrase] = [
-    "broke into", "broken into", "break-in", "got burgled", "been burgled", "got scammed", "been scammed",
+    "broke into", "broken into", "break-in", "got burgled", "been burgled", "ripped my", "got scammed", "been scammed",
     "was scammed", "scammed me",
     // A price put up on the reader's side: "rent's going up $200", 「家賃値上げ」.
     "rent's going up", "rent is going up", "raising the rent", "rent increase", "rent went up", "prices are going up",
@@ -178,7 +178,7 @@ enum NewsCues {
     "got relegated", "got thrashed", "got hammered",
   ]
   static let japaneseMishaps: [Phrase] = [
-    "空き巣", "車上荒らし", "泥棒に入られ", "詐欺だった", "詐欺にあ", "詐欺に遭", "詐欺られ",
+    "空き巣", "車上荒らし", "泥棒に入られ", "裂けた", "破れた", "破けた", "詐欺だった", "詐欺にあ", "詐欺に遭", "詐欺られ",
     "家賃が上が", "家賃上が", "家賃の値上げ", "家賃値上げ", "値上げされ",
     "水漏れ", "漏れてる", "壊れた", "壊れちゃ", "割れた", "割れちゃ", "割っちゃ", "割った", "焦が", "こぼし", "詰まった", "詰まっちゃ", "パンク",
     "バッテリー上が", "鍵なくし", "鍵を無くし", "鍵を失くし", "閉め出", "停電", "ブレーカー落ち", "ゴキブリ", "ゴキ出", "虫が出", "カビ",

@@ -4,7 +4,14 @@
 enum OccasionCues {
   /// Each occasion greeting's intent, with the words that name its occasion.
   static let occasions: [(intent: ReplyIntent, phrases: [Phrase])] = [
-    (.happyBirthday, ["birthday", "bday", "b-day", "hbd", "誕生日", "誕生", "バースデー", "たんおめ"]),
+    (
+      .happyBirthday,
+      [
+        "birthday", "bday", "b-day", "hbd", "誕生日", "誕生", "バースデー", "たんおめ",
+        // 「実は今日で30になりました〜！大晦日生まれなので」.
+        "歳になりました", "歳になった", "生まれなので", "生まれだから", "today i turned",
+      ]
+    ),
     (.happyNewYear, newYear),
     (
       .niceToMeetYou,

@@ -140,6 +140,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "lost the baby", "vet says it's time", "vet said it's time", "vet says its time", "vet said its time",
       "put to sleep tomorrow", "put down tomorrow", "put to sleep today", "put down today", "had to put her down",
       "had to put him down", "had to have her put down", "had to have him put down", "安楽死",
+      "we had to say goodbye to", "had to say goodbye to our", "had to say goodbye to him", "had to say goodbye to her",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
       "亡くな", "虹の橋を渡", "虹の橋渡", "虹の橋をわた", "虹の橋わた", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠", "急逝", "忌引", "身内に不幸", "不幸がありまして", "不幸があり、",
@@ -204,7 +205,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // "he ended it at the restaurant": a partner who ended it.
       "he ended it", "she ended it", "they ended it", "ended it with me", "broke it off",
       // "they made my whole team redundant", "They've let me go", 「事業所閉鎖だって。俺も対象」.
-      "契約を打ち切", "打ち切られてしま", "made me redundant", "made us redundant", "team redundant", "being let go",
+      "契約を打ち切", "打ち切られてしま", "業績悪化により", "業績悪化で退職", "made me redundant", "made us redundant", "team redundant",
+      "being let go",
       "are all being let go", "they've let me go", "事業所閉鎖", "店舗閉鎖",
       "結婚やめることに", "結婚をやめることに", "結婚はやめることに", "結婚はなしに",
     ],

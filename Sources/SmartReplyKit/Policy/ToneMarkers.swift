@@ -110,7 +110,7 @@ enum ToneMarkers {
     "bad day", "so tired", "barely slept", "眠れない", "寝れない", "困って", "疲れた", "疲れました", "参った", "勘弁", "腹立", "腹が立",
     "悔しい", "くやしい", "憂鬱", "ゆううつ", "もう嫌", "もうやだ", "めんどくさ", "面倒くさ", "散々", "ついてない", "ツイてない",
     "泣きたい", "キレそう", "嫌になる", "寝不足", "cool cool cool", "send help", "悩む", "悩んでる", "痛い出費", "なんなの",
-    "why is he like this", "why is she like this", "why are they like this",
+    "why is he like this", "why is she like this", "why are they like this", "揉めてる", "揉めて", "もめてる",
   ]
 
   /// Exasperation that joy says too ("I got engaged, I want to scream it from the rooftops"):

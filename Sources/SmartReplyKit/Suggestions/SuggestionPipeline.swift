@@ -128,7 +128,7 @@ package struct SuggestionPipeline: Sendable {
       acts.ruledOutIntents.formUnion([.sympathy, .condolences])
     }
     if kind == .thanks, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
-      acts.ruledOutIntents.formUnion([.areYouOK, .thatsTooBad])
+      acts.ruledOutIntents.formUnion([.areYouOK, .thatsTooBad, .sympathy])
     }
     // One's own good news is not asked after, even said sorry for (「夜中にごめん…ビザ下りた！！」);
     // 「婚約破棄」 holds good news's words and is a hardship, hence no topic.
@@ -217,6 +217,8 @@ package struct SuggestionPipeline: Sendable {
     {
       return .goodNews
     }
+    // "we won the lucky draw… lol… my boss looked so annoyed": the annoyance is the joke's.
+    if acts.announcesGoodNews, acts.laughs, acts.vents, !acts.soundsSad, !acts.tellsMishap { return .goodNews }
     if acts.soundsSad || acts.vents, classified == .other || classified == .goodNews { return .badNews }
     // "vet says it's NOT cancer!!": the feared word is ruled out.
     if acts.announcesRelief, classified == .badNews { return .goodNews }
@@ -254,6 +256,8 @@ package struct SuggestionPipeline: Sendable {
     }
     if acts.announcesGoodNews && !acts.vents && !acts.mirroredActs.contains(.congrats) { return .goodNews }
     if acts.praisesReader { return .compliment }
+    // "Geoffrey has twisted his ankle… we shan't be able to come": someone hurt or ill is bad news.
+    if acts.owedIntents.contains(.getWell), !acts.laughs { return .badNews }
     // Trouble named in words the safety detector read as idiom is no joke unless laughed at
     // ("bullied at school…", 「ヘルニアかも…」; "the seagulls are bullying us lol" is one).
     return namesTrouble && !acts.laughs && !acts.soundsDelighted ? .badNews : .other
