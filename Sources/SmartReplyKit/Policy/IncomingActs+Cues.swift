@@ -839,8 +839,8 @@ extension IncomingActs {
   ]
   /// What a treat pays for: a meal, a drink, a ticket, a bill.
   static let thingsPaidFor: [Phrase] = [
-    "lunch", "dinner", "breakfast", "brunch", "coffee", "drink", "beer", "pint", "wine", "food", "eat", "meal", "pizza",
-    "curry", "takeaway", "cake", "ice cream", "tea", "cinema", "movie", "ticket", "bill", "pay", "treat", "cost",
+    "lunch", "dinner", "breakfast", "brunch", "coffee", "drink", "beer", "pint", "wine", "food", "meal", "pizza",
+    "curry", "takeaway", "cake", "ice cream", "cinema", "movie", "ticket", "bill", "pay", "treat", "cost",
     "split", "owe", "£", "$", "€", "¥", "円", "ご飯", "ごはん", "飯", "ランチ", "ディナー", "飲み", "一杯", "お茶", "カフェ",
     "コーヒー", "食べ", "食事", "ケーキ", "奢", "おご", "払", "会計", "割り勘", "チケット", "映画", "お礼", "ビール",
   ]

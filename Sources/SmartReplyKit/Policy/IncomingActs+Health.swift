@@ -45,9 +45,9 @@ extension IncomingActs {
   /// Slighter ills, which "Get well soon!" fits when told as bad news (a car in the garage does not).
   static let everydayIllnesses: [Phrase] = [
     "sick", " ill ", " ill.", " ill,", " ill!", "poorly", "unwell", "a cold", "the flu", " flu", "covid", "migraine",
-    "headache", "throwing up", "vomit", "fever", "temperature", "under the weather", "hurt", "injur", "pain",
-    "hospital", "surgery", "operation", "doctor", "風邪", "熱", "体調", "具合", "インフル", "コロナ", "頭痛", "吐", "腹痛",
-    "お腹痛", "痛", "腰", "ケガ", "怪我", "病", "入院", "手術",
+    "headache", "throwing up", "vomit", "fever", "temperature", "under the weather", "hurt", "injur", "in pain",
+    "back pain", "painful", "hospital", "surgery", "doctor", "風邪", "熱が", "熱出", "熱ある", "熱3", "度の熱", "発熱", "体調", "具合",
+    "インフル", "コロナ", "頭痛", "吐", "腹痛", "痛", "腰痛", "腰が", "ケガ", "怪我", "病", "入院", "手術",
   ]
 
   /// Words that tell of a death, of a person or a pet.

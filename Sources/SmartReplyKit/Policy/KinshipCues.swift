@@ -21,8 +21,8 @@ enum KinshipCues {
   /// Whether `text` (a message that tells of a death) tells of the reader's own family: "your" and
   /// a kin word, or a kin word at the start of a sentence, as family write to each other ("Grandad
   /// died this morning"; "my nan", "Tom's mum" are someone else's), or a Japanese kin word nobody's
-  /// の owns (「じいちゃん、さっき亡くなったって」; not 「うちの祖母が」, 「友達のおばあちゃん」); never when it
-  /// consoles the reader (「心よりお悔やみ申し上げます」), which leaves them nothing to say but thanks.
+  /// の owns (「じいちゃん、さっき亡くなったって」; not 「うちの祖母が」, 「友達のおばあちゃん」); or a consolation
+  /// of the reader ("sorry for your loss", 「心よりお悔やみ申し上げます」), whatever it names.
   static func lossIsReaders(_ text: String, language: Language) -> Bool {
     let lowered = Lowercasing.lowercased(text)
     if consolations.contains(where: lowered.contains) { return true }
