@@ -77,11 +77,7 @@ public struct DateTimeDetector: Sendable {
       case nil: match.dayNaming = .omitted
       }
       // "Sat 8 Feb" when the 8th is a Sunday: a reply naming either day could be wrong; the time is not.
-      if let named = mention.namedWeekday, mention.start != nil,
-        (resolver.calendar.component(.weekday, from: start) + 5) % 7 + 1 != named
-      {
-        match.dayNaming = .omitted
-      }
+      if mention.start != nil, resolver.weekdayContradictsDate(of: mention) { match.dayNaming = .omitted }
       results.append(match)
       if results.count == Self.maxMatches { break }
     }

@@ -79,6 +79,13 @@ struct DateTimeResolver {
     }
   }
 
+  /// Whether the weekday written beside the mention's date is not that date's ("Sat 8 Feb" when the
+  /// 8th is a Sunday).
+  func weekdayContradictsDate(of mention: DateTimeMention) -> Bool {
+    guard let named = mention.namedWeekday, let spec = mention.day, let day = day(spec) else { return false }
+    return Self.mondayBasedWeekday(day) + 1 != named
+  }
+
   /// The day a spec names, as days since 1970-01-01.
   func day(_ spec: DaySpec) -> Int? {
     switch spec {

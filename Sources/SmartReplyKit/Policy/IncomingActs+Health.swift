@@ -5,7 +5,8 @@ import SmartReplyModel
 extension IncomingActs {
   /// `namesRelief`: the text tells a feared result ruled out (``NewsCues/announcesRelief(_:language:)``).
   mutating func answerHealthNews(_ searchable: SearchableText, namesRelief: Bool) {
-    namesIllness = searchable.contains(any: Self.ailments) || searchable.contains(any: Self.everydayIllnesses)
+    let namesAilment = searchable.contains(any: Self.ailments)
+    namesIllness = namesAilment || searchable.contains(any: Self.everydayIllnesses)
     // "feel better soon x", 「今日は気にせずゆっくり休んでください」: a wish for the reader's health is
     // thanked for, not wished back.
     if !asks, searchable.contains(any: Self.healthWishes) {
@@ -14,7 +15,7 @@ extension IncomingActs {
       if !searchable.contains(any: Self.goodNights) { ruledOutIntents.insert(.goodNight) }
     }
     // "Mia's got chickenpox", 「右腕を骨折してしまって」: someone hurt or ill is wished better.
-    if !asks, !namesRelief, searchable.contains(any: Self.ailments) {
+    if !asks, !namesRelief, namesAilment {
       owedIntents.insert(.getWell)
       ruledOutIntents.formUnion([.goodLuck, .remindMe, .haveFun])
     }

@@ -310,10 +310,8 @@ struct IncomingActs: Sendable, Hashable {
     }
     let namesRelief = NewsCues.announcesRelief(searchable, language: language)
     answerHealthNews(searchable, namesRelief: namesRelief)
-    // 「このあとランチ行かない？プロテインだけじゃ無理ｗ」: an invitation is answered, not agreed with, nor
-    // remembered ("Oh no, I forgot!") unless it says the reader forgot it.
+    // 「このあとランチ行かない？プロテインだけじゃ無理ｗ」: an invitation is answered, not agreed with.
     if invites { ruledOutIntents.insert(.agree) }
-    if invites, !searchable.contains(any: Self.forgettingWords) { ruledOutIntents.insert(.iForgot) }
     // "lunch afterwards, about 12.30? Our treat xx": the treat is thanked beside the answer.
     if invites, searchable.contains(any: Self.treats) { owedIntents.insert(.thanks) }
     // 「ご不明点などございましたらお気軽にお申し付けください」 alone asks nothing: the help offered is thanked.
@@ -631,8 +629,11 @@ struct IncomingActs: Sendable, Hashable {
       || !asks && Self.signsOff(englishWords, lowered: lowered, searchable: searchable, language: language)
       || !asks && language == .japanese && Self.returnsCourtesy(lowered)
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
-    // Praise or thanks ("That roast… Don't tell your father") leaves nothing to have forgotten.
-    if praisesReader || mirroredActs.contains(.thanks), !asksIfDone, !searchable.contains(any: Self.forgettingWords) {
+    // An invitation, praise or thanks ("That roast… Don't tell your father") is not remembered ("Oh
+    // no, I forgot!") unless it says the reader forgot something (an invitation never asks if done).
+    if invites || praisesReader || mirroredActs.contains(.thanks), !asksIfDone,
+      !searchable.contains(any: Self.forgettingWords)
+    {
       ruledOutIntents.insert(.iForgot)
     }
     apologisesForConduct = mirroredActs.contains(.apology) && searchable.contains(any: Self.conductApologised)

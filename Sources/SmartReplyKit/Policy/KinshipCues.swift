@@ -9,14 +9,17 @@ enum KinshipCues {
     "grandad", "granddad", "grandpa", "grandfather", "grandparents", "parents",
   ]
   /// Sympathy the sender offers the reader: the loss is the reader's, whoever it names.
-  static let consolations: [String] = [
+  static let consolations: [Phrase] = [
     "your loss", "sorry to hear about your", "condolence", "thinking of you", "heart goes out", "お悔やみ", "ご愁傷",
     "ご冥福",
   ]
-  static let japaneseKin = [
+  static let japaneseKin: [Phrase] = [
     "おばあちゃん", "おじいちゃん", "ばあちゃん", "じいちゃん", "お祖母ちゃん", "お祖父ちゃん", "ばあば", "じいじ", "お父さん",
     "お母さん", "父さん", "母さん", "お父様", "お母様", "おばあさま", "おじいさま", "お祖母様", "お祖父様",
   ]
+  /// What owns a Japanese kin word when it comes just before: 「友達の」, and 「友達のお」 before 「ばあちゃん」,
+  /// which 「友達のおばあちゃん」 holds too.
+  static let japaneseOwners = [Array("の".utf8), Array("のお".utf8)]
 
   /// Whether `text` (a message that tells of a death) tells of the reader's own family: "your" and
   /// a kin word, or a kin word at the start of a sentence, as family write to each other ("Grandad
@@ -25,37 +28,30 @@ enum KinshipCues {
   /// of the reader ("sorry for your loss", 「心よりお悔やみ申し上げます」), whatever it names.
   static func lossIsReaders(_ text: String, language: Language) -> Bool {
     let lowered = Lowercasing.lowercased(text)
-    if consolations.contains(where: lowered.contains) { return true }
-    if language == .japanese { return japaneseLossIsReaders(lowered) }
+    let searchable = SearchableText(lowered)
+    if searchable.contains(any: consolations) { return true }
+    if language == .japanese { return japaneseLossIsReaders(searchable) }
     var previous: Substring = ""
-    var sentenceStart = true
-    var index = lowered.startIndex
-    while index < lowered.endIndex {
-      let character = lowered[index]
-      guard character.isLetter else {
-        if ".!?\n".contains(character) { sentenceStart = true }
-        index = lowered.index(after: index)
-        continue
-      }
-      var end = index
-      while end < lowered.endIndex, lowered[end].isLetter || lowered[end] == "'" { end = lowered.index(after: end) }
-      let word = lowered[index..<end]
-      if englishKin.contains(word), previous == "your" || sentenceStart { return true }
-      sentenceStart = false
+    var previousEnd = lowered.startIndex
+    for word in LetterWords.words(in: lowered, apostrophes: true) {
+      // An opening quote is no part of the word ("'Mum died'").
+      let word = word.drop { $0 == "'" }
+      guard !word.isEmpty else { continue }
+      let opensSentence = lowered[previousEnd..<word.startIndex].contains { ".!?\n".contains($0) }
+      if englishKin.contains(word), previous == "your" || opensSentence || previous.isEmpty { return true }
       previous = word
-      index = end
+      previousEnd = word.endIndex
     }
     return false
   }
 
-  private static func japaneseLossIsReaders(_ text: String) -> Bool {
-    for kin in japaneseKin {
-      var searchStart = text.startIndex
-      while let range = text.range(of: kin, range: searchStart..<text.endIndex) {
-        // 「ばあちゃん」 is found inside 「友達のおばあちゃん」 too.
-        let before = text[text.startIndex..<range.lowerBound]
-        if !before.hasSuffix("の") && !before.hasSuffix("のお") { return true }
-        searchStart = range.upperBound
+  private static func japaneseLossIsReaders(_ text: SearchableText) -> Bool {
+    for kin in japaneseKin where text.mayContain(kin) {
+      var start = 0
+      while let range = text.range(of: kin.bytes, from: start) {
+        let before = text.bytes[..<range.lowerBound]
+        if !japaneseOwners.contains(where: { before.suffix($0.count).elementsEqual($0) }) { return true }
+        start = range.upperBound
       }
     }
     return false
