@@ -180,6 +180,17 @@ enum CalendarFixtures {
     #expect(japanese.map(\.start) == ["2026-12-04T00:00:00+09:00"])
   }
 
+  @Test func aMarkerBeforeATimeOutweighsTheNextClause() {
+    let burgled = "did you hear anything? number 31 got burgled around 2am, police are going door to door"
+    #expect(F.resolve(burgled, sent: F.wednesday, zone: F.tokyo).isEmpty)
+    #expect(DateTimeDetector.namesOnlyThePast(burgled))
+    // A marker with a future word in its own clause still proposes the time.
+    let next = F.resolve("saw your message, dinner at 7 next week?", sent: F.wednesday, zone: F.tokyo)
+    #expect(next.count == 1)
+    #expect(!DateTimeDetector.namesOnlyThePast("saw your message, dinner at 7 next week?"))
+    #expect(!DateTimeDetector.namesOnlyThePast("thanks so much"))
+  }
+
   @Test func rangesPointAtTheirText() {
     let text = "Hi! Does 3pm on Thursday work for you?"
     let match = DateTimeDetector(timeZone: TimeZone(identifier: F.tokyo)!).matches(

@@ -84,7 +84,6 @@ public struct DateTimeDetector: Sendable {
     return results
   }
 
-  /// The mentions of the text that name a future day or time, with days inherited.
   /// Whether `text` may hold a date or time at all: a digit, Japanese text, or an English anchor
   /// word. Most chat messages have none, and scanning costs more than this check.
   static func mayMention(_ text: String) -> Bool {
@@ -112,6 +111,22 @@ public struct DateTimeDetector: Sendable {
         "weeks", "month",
       ]))
 
+  /// Whether `text` names days or times and every one of them as past ("sitting on the doorstep at
+  /// 6am like nothing happened", "number 31 got burgled around 2am"): it proposes nothing.
+  static func namesOnlyThePast(_ text: String) -> Bool {
+    guard mayMention(text) else { return false }
+    let scanned = ScannedText(text)
+    let grouped = DateTimeMention.group(pieces(in: scanned), in: scanned)
+    return !grouped.isEmpty
+      && grouped.indices.allSatisfy { index in
+        let previousUpper = index > 0 ? grouped[index - 1].upper : 0
+        let nextLower = index + 1 < grouped.count ? grouped[index + 1].lower : scanned.count
+        return grouped[index].isPast
+          || PastTenseDetector.isPast(grouped[index], previousUpper: previousUpper, nextLower: nextLower, in: scanned)
+      }
+  }
+
+  /// The mentions of the text that name a future day or time, with days inherited.
   static func mentions(in text: ScannedText) -> [DateTimeMention] {
     let grouped = DateTimeMention.group(pieces(in: text), in: text)
     var mentions = [DateTimeMention]()

@@ -5,6 +5,8 @@ enum PastTenseDetector {
   static let englishMarkers: WordSet = [
     "met", "was", "were", "had", "did", "went", "came", "saw", "talked", "spoke", "happened", "attended",
     "visited", "enjoyed", "missed", "yesterday", "ago", "born", "arrived", "landed", "woke", "took", "slept",
+    // A crime or a mishap told: "number 31 got burgled around 2am".
+    "burgled", "robbed", "stolen", "crashed", "died",
   ]
   /// English words that keep it in the future in spite of a marker ("was moved to Friday",
   /// "I was wondering if Friday works").
@@ -26,9 +28,12 @@ enum PastTenseDetector {
     let left = sentenceStart(before: mention.lower, limit: max(previousUpper, mention.lower - windowLength), in: text)
     let right = sentenceEnd(after: mention.upper, limit: min(nextLower, mention.upper + windowLength), in: text)
     var sawMarker = false
-    for (lower, upper) in [(left, mention.lower), (mention.upper, right)] {
+    for (side, (lower, upper)) in [(left, mention.lower), (mention.upper, right)].enumerated() {
       var position = lower
       while position < upper {
+        // A marker before the mention settles it unless its own clause moves it ("got burgled around
+        // 2am, police are going door to door" is past; "saw your message, dinner at 7 next week?" is not).
+        if side == 1, sawMarker, text.scalars[position] == "," { return true }
         guard text.isLetter(position) else {
           position += 1
           continue

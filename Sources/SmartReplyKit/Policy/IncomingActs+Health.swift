@@ -20,7 +20,8 @@ extension IncomingActs {
       ruledOutIntents.formUnion([.goodLuck, .remindMe, .haveFun])
     }
     // 「先週死んじゃったんだ」, "Pickle didn't make it": nobody dead is wished well (「心配だね…」).
-    if searchable.contains(any: Self.deaths) { ruledOutIntents.insert(.getWell) }
+    // Nor met with surprise (「うわ、マジか…」 to 「今朝死んじゃった」).
+    if searchable.contains(any: Self.deaths) { ruledOutIntents.formUnion([.getWell, .really]) }
   }
 
   /// Questions after the reader's health (``IncomingActs`` owes them "Much better, thanks!").
@@ -54,7 +55,7 @@ extension IncomingActs {
   /// Words that tell of a death, of a person or a pet.
   static let deaths: [Phrase] = [
     "died", "passed away", "passed on", "didn't make it", "put down", "put to sleep", "死んじゃった", "死んだ",
-    "亡くな", "虹の橋", "息を引き取", "旅立っ", "眠らせてあげ", "安楽死",
+    "亡くな", "虹の橋", "息を引き取", "旅立っ", "歳で旅立", "眠らせてあげ", "安楽死",
   ]
 
   /// Wishes for the reader's health (``IncomingActs`` thanks them).

@@ -50,6 +50,10 @@ enum NewsCues {
     "guess who got", "guess who passed", "guess who won",
     // A band's booking and a show brought back: "WE GOT THE SUPPORT SLOT!!!", "SEVERANCE IS RENEWED".
     "got the support slot", "got the slot", "is renewed", "got renewed", "been renewed for",
+    // An offer or a loan granted, a record, a post gone viral: "Mortgage offer came through this morning",
+    // "Huge news team — we hit 1,200 food parcels this month, a record".
+    "came through", "huge news", "big news", "a record for", "a new record", "went viral", "isn't it wonderful",
+    "isnt it wonderful",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
@@ -60,7 +64,8 @@ enum NewsCues {
     "引っ越し決まった", "引っ越し先決ま", "決まったー", "決まった〜", "家買った", "免許取れた", "免許とった", "退院でき",
     "退院しました", "退院した", "受かりました", "採用され", "契約取れ", "契約が決ま", "承認され", "採択され", "入賞", "完売", "卒業でき",
     "いい知らせ", "朗報", "嬉しいお知らせ", "うれしいお知らせ", "選ばれた", "選ばれました", "選抜された", "好評",
-    "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "ボーナス出た", "ボーナスが出た", "思ってたより出た", "臨時収入", "できるようになった", "覚えた！", "kgいけた",
+    "自己ベスト", "自己新", "昇給", "給料上が", "給料が上が", "ボーナス出た", "ボーナスが出た", "思ってたより出た", "臨時収入", "できるようになった", "できるようになりました", "覚えた！",
+    "kgいけた",
     "キロいけた", "kg上がった", "キロ上がった",
     // 「赤ちゃんできました👶」, 「二人目ができたの」.
     "赤ちゃんできた", "赤ちゃんができた", "赤ちゃんできました", "赤ちゃんができました", "二人目ができ", "二人目できた",
@@ -70,13 +75,15 @@ enum NewsCues {
     "点取れ", "点とれ", "点取った", "点とった", "点も取れ", "単位取れ", "単位とれ", "赤点回避",
     // A permit granted or a record set: 「ビザ下りたーー！！」, 「売上、過去最高だったって」.
     "ビザ下り", "ビザがおり", "ビザおり", "ビザが下り", "ビザ取れ", "許可が下り", "許可下り", "審査通った", "審査に通っ", "審査通過",
-    "過去最高", "最高記録", "アップグレードされ", "アップグレードしてもら",
+    "過去最高", "最高記録",
+    // A system gone live: 「会計システムの移行、本日無事に本番稼働しました」.
+    "無事に本番", "無事に稼働", "無事稼働", "無事に完了しました", "無事完了しました", "無事に移行", "アップグレードされ", "アップグレードしてもら",
     // 「うちの娘ね、…就職決まったの〜！」.
     "就職決まった", "就職が決まった", "就職決まりました", "就職が決まりました", "就職先決まった", "就職先が決まった",
     // A match won or a goal reached: 「勝ったぞ！！7-4！」, 「サブ4達成した😭」.
     "勝ったぞ", "勝った！", "勝ったー", "勝ちました", "勝てた！", "達成した", "達成しました", "達成できた",
     // Money come back or paid out, a thing sold: 「還付きた！！」, 「修理代ぜんぶ火災保険で出るって」, 「ジモティーで売れた〜！」.
-    "還付きた", "還付金きた", "還付された", "保険で出る", "保険おりた", "保険が下り", "保険下り", "売れた〜", "売れた！", "売れたー",
+    "値切ってみるもん", "値切れた", "安くなった！", "還付きた", "還付金きた", "還付された", "保険で出る", "保険おりた", "保険が下り", "保険下り", "売れた〜", "売れた！", "売れたー",
     "売れました",
     // A ballot won at last: 「宝塚、やっっっと当たりました〜！」.
     "当たりました", "当たった！", "当たったー", "当たった〜", "チケット取れた", "チケ取れた",
@@ -120,6 +127,9 @@ enum NewsCues {
       "found my wallet",
       "found my keys", "found my phone", "wallet turned up", "keys turned up", "phone turned up",
       "strike has been called off", "strike's been called off", "strike was called off", "strike is off",
+      // A pet or a lost thing back: "SHE CAME HOME!!", "THE DATA RECOVERY GUY GOT THEM BACK".
+      "she came home!", "he came home!", "came home!", "she's home!", "he's home!", "found her!", "found him!",
+      "found safe", "got them back", "got them all back", "got it all back", "got it back!",
     ]
   static let japaneseReliefs: [Phrase] =
     japaneseIllnessesRuledOut + [
@@ -139,7 +149,8 @@ enum NewsCues {
       // A loss found, a line running again, a bill smaller than feared: 「みつかったーー！！」, 「来週から再開だって」,
       // 「4万ちょいで済んだ！」.
       "見つかったー", "みつかったー", "見つかった！", "みつかった！", "財布見つかった", "財布が見つかった", "財布みつかった",
-      "鍵見つかった", "鍵が見つかった", "スマホ見つかった", "スマホが見つかった", "再開だって", "再開するって", "再開します", "再開しました", "運転再開",
+      "鍵見つかった", "鍵が見つかった", "無事に見つかりました", "無事見つかりました", "見つかりました！", "スマホ見つかった", "スマホが見つかった", "再開だって", "再開するって", "再開します",
+      "再開しました", "運転再開",
       "復旧した", "復旧しました", "で済んだ", "で済みました", "安く済んだ",
       // 「膝の手術、うまいこといったけん」, 「本審査とおったーー🎉」.
       // Not 「うまくいったら」, a hope.

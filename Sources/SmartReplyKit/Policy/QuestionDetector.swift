@@ -394,6 +394,6 @@ enum QuestionDetector {
     }
     return false
   }
-  /// Letters that make a wh-word that follows them the end of another word: 「みん」 + 「なに」.
-  static let japaneseWhWordEndings: [[UInt8]] = [Array("みん".utf8)]
+  /// Letters that make a wh-word that follows them the end of another word: 「みん」 + 「なに」, 「先ほ」 + 「どの」.
+  static let japaneseWhWordEndings: [[UInt8]] = [Array("みん".utf8), Array("ほ".utf8)]
 }

@@ -50,6 +50,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "首吊", "飛び降りたい", "遺書", "練炭", "生きていたくない", "生きるのがつらい",
       "命を絶", "odした", "odする", "社会に必要ない", "誰にも必要とされ", "自分なんていない方が", "私なんていない方が",
       "俺なんていない方が", "いない方がみんな", "いないほうがみんな", "いなくなったところで", "いなくなっても誰も",
+      // 「わたし一人消えても、誰も気づかないよね？」: gone, and unmissed.
+      "一人消えても", "ひとり消えても", "私が消えても", "わたしが消えても", "俺が消えても", "僕が消えても", "私消えても",
+      "わたし消えても",
       // In dialect: 「俺がおらんくなっても誰も困らんやろ」.
       "おらんくなっても", "おらんようになっても", "おらんなっても", "おらんでも誰も", "いなくなっても困らん", "誰も困らんやろ",
       "いなくなっても何も変わ", "いなくなっても世の中", "nobody needs me", "no one needs me", "no one would miss me",
@@ -145,7 +148,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "亡くな", "虹の橋を渡", "虹の橋渡", "虹の橋をわた", "虹の橋わた", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
       "永眠", "急逝", "忌引", "身内に不幸", "不幸がありまして", "不幸があり、",
       // 「眠るように逝きました」 (「スマホ逝った」 is slang for a broken phone).
-      "逝きまし", "眠るように逝", "安らかに逝", "眠るように旅立", "安らかに旅立", "天国に旅立", "天国へ旅立", "お空に旅立",
+      "逝きまし", "眠るように逝", "安らかに逝", "眠るように旅立", "息を引き取りました", "息を引き取った", "歳で旅立", "安らかに旅立", "天国に旅立", "天国へ旅立", "お空に旅立",
       // 「くるみ、しんじゃった」 in kana; 「楽しんじゃった」 is no death.
       "、しんじゃった", "がしんじゃった", "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
     ],
@@ -168,6 +171,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "appendicitis", "operating tonight", "operate tonight", "operating on him", "operating on her", "operating on me",
       "虫垂炎", "盲腸", "病院にいる", "病院にいます", "病院に運ばれ", "父が倒れ", "母が倒れ", "親父が倒れ", "夫が倒れ", "妻が倒れ",
       "主人が倒れ", "おじいちゃんが倒れ", "おばあちゃんが倒れ", "倒れて入院", "倒れて病院", "心臓の病気", "病気が見つか",
+      // "Sadly Pepper was found on the main road yesterday. At least we know now."
+      "found on the main road", "found on the road", "found by the road", "found dead", "at least we know now",
       "hit by a car", "run over by a car", "got run over", "been run over", "車にひかれ", "車に轢かれ", "車にはねられ",
       // A fall ("Dad had a fall last night and we're at the Royal Berkshire"), and a chronic or
       // terminal illness, a person's or a pet's ("Bella's got kidney disease… months rather than years").
@@ -204,9 +209,14 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "my role was cut", "eliminating my role", "派遣切られ", "婚約解消", "結婚の話はなくな",
       // "he ended it at the restaurant": a partner who ended it.
       "he ended it", "she ended it", "they ended it", "ended it with me", "broke it off",
+      // "Jake ended it / by text. after 4 years": a partner named, or the news told online.
+      "ended it by text", "ended it over text", "ended it after", "ended it last night", "ended things with me",
+      "insta to single", "status to single", "relationship status",
       // "they made my whole team redundant", "They've let me go", 「事業所閉鎖だって。俺も対象」,
       // 「契約を打ち切られてしまいまして」, 「業績悪化により12月末で退職することになりました」; a wedding off.
       "made me redundant", "made us redundant", "team redundant", "being let go", "they've let me go", "事業所閉鎖",
+      // 「工場、来月いっぱいで閉めるらしい。父さんもそこで終わりや」.
+      "で閉めるらしい", "閉鎖になる", "閉鎖が決ま", "そこで終わりや", "そこで終わりだ",
       "店舗閉鎖", "契約を打ち切", "打ち切られてしま", "業績悪化により", "業績悪化で退職", "結婚やめることに",
       "結婚をやめることに", "結婚はやめることに", "結婚はなしに",
     ],

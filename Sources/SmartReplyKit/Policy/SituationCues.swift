@@ -66,9 +66,10 @@ enum SituationCues {
     (
       "sorry-missed-call",
       [
-        "call", "rang", "ring", "phone", "voicemail", "missed you", "tried to reach", "facetime", "get hold",
-        "tried your",
-        "mobile", "電話", "着信", "かけ", "出ない", "通話", "留守電", "鳴らし",
+        // Not "phone", "mobile" or "ring" alone: a phone bought or a ring worn ("bring", "during") is no call.
+        "call", "rang", "ring me", "ring you", "ring u", "a ring", "ringing", "phoned", "phone me", "phone you",
+        "phone u", "on the phone", "voicemail", "missed you", "tried to reach", "facetime", "get hold", "tried your",
+        "電話", "着信", "かけ", "出ない", "通話", "留守電", "鳴らし",
       ]
     ),
     (.weatherBad, weather),

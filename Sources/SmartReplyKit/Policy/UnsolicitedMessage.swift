@@ -47,7 +47,10 @@ enum UnsolicitedMessage: Sendable, Hashable {
       searchable.contains(any: japaneseFirstPerson) || LetterWords.containsWord(of: firstPersonWords, in: lowered)
     // "Your Uber is arriving now", not "mine's been out for delivery for days".
     if asksForAnswer { return nil }
-    if !speaksForThemselves, searchable.contains(any: deliveryNotices) || searchable.contains(any: alerts) {
+    // "'proof of delivery' photo is literally someone else's blue door 😤": a person's, machines feel nothing.
+    if !speaksForThemselves, !searchable.contains(any: feelings),
+      searchable.contains(any: deliveryNotices) || searchable.contains(any: alerts)
+    {
       return .automatedNotice
     }
     // "Reminder: snack duty is you! … 🙏 Thanks!!" is a person's: machines neither plead nor thank so.
@@ -142,6 +145,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
     // A club's or a class's call for attendance: 「出欠を10日までにお知らせください」, 「参加できる人この投稿に
     // リアクションかメッセください〜」.
     "出欠を", "ご出欠", "参加できる人", "参加希望の方", "来れる人", "行ける人",
+    // A residents' association's: 「参加できる方は土曜までに吉村までご連絡ください」, 「出欠は17日までにご返信願います」.
+    "参加できる方", "出欠は", "ご返信願います", "返信願います",
   ]
   /// Opt-outs and codes, which make a notice a machine's whatever it asks.
   static let optOuts: [Phrase] = [
@@ -207,6 +212,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
   ]
   /// Marks of a person writing a tagged line.
   static let personalTouches: [Phrase] = ["🙏", "thanks!", "thank you!", "cheers", "よろしくね", "ありがとう！"]
+  /// Faces and words of feeling, which no service's notice shows.
+  static let feelings: [Phrase] = ToneMarkers.sadMarkers + ToneMarkers.happyMarkers + ["😤", "🙄", "😡", "🤬", "literally"]
   /// A friend's tagged headline speaks for themselves ("Update: I'm running late").
   static let firstPersonWords: WordSet = ["i", "im", "me", "my", "mine", "we", "us", "our"]
   static let japaneseFirstPerson: [Phrase] = ["私", "僕", "俺", "うち"]

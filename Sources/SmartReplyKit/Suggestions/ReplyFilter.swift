@@ -187,6 +187,9 @@ struct ReplyFilter {
     exclude(.sendsIt, when: acts.requests && !acts.asksToSend)
     exclude(.busyNow, when: acts.requests && !acts.asksNow)
     exclude(.aboutCalendar, when: !acts.mentionsTime && !acts.invites)
+    // A boiler left broken "till after the 20th" or a break-in "around 2am" is no date to save.
+    exclude(
+      .aboutCalendar, when: (kind == .badNews || acts.vents || acts.tellsMishap) && !acts.invites && !acts.asksWhen)
     exclude(.leavesPlaceOpen, when: !acts.asksWhere)
     exclude(.leavesTimeOpen, when: !acts.asksWhen)
     // "You're welcome" answers thanks only; 「こちらこそ」 returns thanks or good wishes, not

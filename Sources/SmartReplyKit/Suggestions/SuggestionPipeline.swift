@@ -189,6 +189,8 @@ package struct SuggestionPipeline: Sendable {
     if acts.thanksForRescue { return .thanks }
     // "thanks for coming!! your share came to £86" asks to be paid; the thanks is the wrapping.
     if acts.splitsCost, classified == .thanks || classified == .other { return .other }
+    // "running 10 late, Victoria line's suspended 🙃" waits to be told "No worries!", not pitied.
+    if acts.runsLate, !acts.asks, !acts.soundsSad, classified == .badNews { return .other }
     // "Happy Birthday Thomas. 25 years old!" wishes; no sad word makes it bad news.
     if classified == .badNews, acts.wishesOccasion, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
       return .other

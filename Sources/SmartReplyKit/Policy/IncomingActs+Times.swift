@@ -1,0 +1,82 @@
+import SmartReplyModel
+
+extension IncomingActs {
+  /// Times and days named, lifts asked for, and the time of day greeted.
+  mutating func readTimes(_ reading: Reading) {
+    let lowered = reading.lowered
+    let searchable = reading.searchable
+    let englishWords = reading.englishWords
+    let language = reading.language
+    let saysDelayed = reading.saysDelayed
+    // A time told as past ("SHE CAME HOME!! sitting on the doorstep at 6am") puts nothing on the calendar.
+    mentionsTime =
+      CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
+      && !DateTimeDetector.namesOnlyThePast(reading.text)
+    namesOtherDay =
+      mentionsTime && searchable.contains(any: Self.otherDays) && !searchable.contains(any: Self.nearDays)
+    // 「おわった　むかえきて」, "can you come get me?": a lift asked for now is set out on ("On my way!");
+    // 「お母さんが迎えに来るから」 tells of someone else's.
+    if !mentionsTime, !offers, !mirroredActs.contains(.thanks),
+      searchable.contains(any: asks ? Self.liftsAsked : Self.liftImperatives)
+    {
+      owedIntents.insert(.onMyWay)
+    }
+    // "running 15 late, order me a flat white?" proposes no time to turn down ("That's too late for
+    // me"); "running late, push it to 8?" and "now landing 11:40, still ok?" do.
+    if saysDelayed, !mentionsTime, !asksPermission, !searchable.contains(any: Self.planChanges) {
+      ruledOutIntents.insert(.timeDoesNotWork)
+    }
+    // Both named ("see you in the morning, night!"): neither greeting is ruled out.
+    let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
+    if times.count == 1 { ruledOutIntents.insert(times[0].rulesOut) }
+    greetsMorning =
+      searchable.contains(any: Self.morningGreetings)
+      || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false
+      || Self.greetsMorningDrawnOut(englishWords)
+    // A morning greeting and nothing more is greeted back.
+    if greetsMorning, !asks, language == .english ? englishWords.count <= 3 : lowered.unicodeScalars.count <= 12 {
+      owedIntents.insert(.goodMorning)
+    }
+  }
+
+  /// Greetings of a time of day, with the greeting intent they rule out.
+  static let timesOfDay: [(phrases: [Phrase], rulesOut: ReplyIntent)] = [
+    (["morning", "おはよ", "お早う"], .goodNight),
+    (["good night", "goodnight", "night night", "nighty", "night!", "おやすみ", "お休み"], .goodMorning),
+  ]
+
+  /// Morning greetings and wake-up checks, anywhere in a message (「おはよ」, "good morning", "you up?").
+  static let morningGreetings: [Phrase] = [
+    "good morning", "gd morning", "おはよ", "お早う", "おはー", "起きた？", "起きてる？", "起きてる?", "起きた?", "are you up",
+    "you up?", "u up?", "you awake", "u awake",
+  ]
+
+  /// First words that greet the morning ("morning all", "gm!").
+  static let englishMorningOpeners: WordSet = ["morning", "mornin", "morninggg", "gm", "mornings"]
+
+  /// Whether the first words greet the morning drawn out ("goood morninggg", "mooorning"): letters
+  /// doubled or more read as one.
+  static func greetsMorningDrawnOut(_ words: [Substring]) -> Bool {
+    guard let first = words.first.map(LetterWords.singleLetters) else { return false }
+    if first == "morning" || first == "mornin" { return true }
+    guard first == "god", words.count > 1 else { return false }
+    let second = LetterWords.singleLetters(words[1])
+    return second == "morning" || second == "mornin"
+  }
+
+  /// Days other than today and tomorrow, and those two (``namesOtherDay``).
+  static let otherDays: [Phrase] = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "next week",
+    "月曜", "火曜", "水曜", "木曜", "金曜", "土曜", "日曜", "週末", "来週", "土日",
+  ]
+
+  static let nearDays: [Phrase] = [
+    "today", "tomorrow", "tonight", "tmrw", "tmr", "tonite", "2nite", "this morning", "this afternoon",
+    "this evening", "今日", "明日", "今夜", "今晩", "きょう", "あした", "あす", "今朝", "今から", "このあと", "この後",
+  ]
+
+  /// A lift asked for without a question mark; each holds one of ``liftsAsked``.
+  static let liftImperatives: [Phrase] = [
+    "迎えに来て", "迎え来て", "迎えきて", "むかえきて", "むかえにきて", "come get me", "come and get me", "pick me up",
+  ]
+}
