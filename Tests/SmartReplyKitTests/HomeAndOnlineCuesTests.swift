@@ -52,7 +52,7 @@ import Testing
 
   @Test func aRequestToShareIsReadPastItsLookalikes() {
     let share = acts("先ほどのオンライン会議の録画データ、共有フォルダに上げていただけますか？", .japanese)
-    #expect(share.requests && !share.asksOpenQuestion && share.mirroredIntents.contains(.canYouSend))
+    #expect(share.requests && !share.asksOpenQuestion && share.ruledOutIntents.contains(.canYouSend))
     #expect(acts("どのファイルを上げればいいですか？", .japanese).asksOpenQuestion)
   }
 
@@ -65,6 +65,7 @@ import Testing
   @Test func aPartShownToFetchIsATask() {
     let washer = acts("[写真]\n蛇口のパッキンはこれや。ホームセンターで13mmのやつ買ってこい", .japanese)
     #expect(washer.directs && !washer.owedIntents.contains(.loveIt))
+    #expect(washer.ruledOutIntents.isSuperset(of: [.loveIt, .wow, .soundsDelicious]))
   }
 
   @Test func noticesThatAskOrFeelArePeoples() {

@@ -1,3 +1,5 @@
+import SmartReplyModel
+
 /// Tells whether a date or time is mentioned as the past ("we met on Monday", 「月曜に会った」),
 /// from the words around it in its sentence, up to the neighbouring mentions.
 enum PastTenseDetector {
@@ -23,6 +25,15 @@ enum PastTenseDetector {
   /// What may follow a Japanese past ending and make it a check of a plan (明日でしたよね？).
   static let japaneseQuestionTails: [Unicode.Scalar] = ["よ", "っ", "ら", "か", "け", "ね"]
   static let windowLength = 120
+
+  /// Whether `text` holds a word that can put a mention in the past (a marker, "last", 「先週」, 「昨日」):
+  /// most messages hold none, and need no scan for ``DateTimeDetector/namesOnlyThePast(_:)``.
+  static func mayTellThePast(_ text: SearchableText, words: [Substring], language: Language) -> Bool {
+    language == .japanese
+      ? text.contains(any: japanesePastPhrases)
+      : LetterWords.any(of: words, in: englishMarkers) || words.contains("last")
+  }
+  static let japanesePastPhrases = (japaneseMarkers + JapaneseDateTimeScanner.pastWords + ["先週"]).map { Phrase($0) }
 
   static func isPast(_ mention: DateTimeMention, previousUpper: Int, nextLower: Int, in text: ScannedText) -> Bool {
     let left = sentenceStart(before: mention.lower, limit: max(previousUpper, mention.lower - windowLength), in: text)

@@ -168,7 +168,10 @@ struct TimeReplyChips: Sendable {
     // say "See you at 4!". A plan moved or a visit asked for (「16時にずらしてもいい？」, "can I come
     // by at 4?") is one; Japanese agreements (「大丈夫ですよ、来週火曜ですね。」) fit leave too.
     let searchable = SearchableText(lowered)
+    // 「9/21、どうしても出張ずらせなくて式出れない…二次会だけでも行っていい？」: the date is the one missed, and
+    // leave is asked for the rest ("I'll have to cancel tomorrow… We could do Monday at 5?" proposes one).
     guard !incoming.asksFact, !incoming.vents, !Self.tellsTheTimeNow(lowered),
+      !(incoming.mirroredIntents.contains(.declineInvitation) && incoming.asksPermission),
       !incoming.asksPermission || japanese || proposed.moves
         || searchable.contains(any: IncomingActs.leaveAboutAMeeting),
       !searchable.contains(any: Self.postponements),

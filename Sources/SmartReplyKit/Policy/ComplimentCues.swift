@@ -40,6 +40,9 @@ enum ComplimentCues {
     // A performance or a piece seen: "your cello solo… moved me to tears", "the best thing in the room".
     "loved your", "loved ur", "moved me to tears", "best thing in the room", "best thing there",
     "the best on the whole", "the best on our street", "the best in the street",
+    // Guests and a career praised: "the best guests we've had all summer", "not one person had a bad word to
+    // say about you".
+    "best guests", "made our day", "a bad word to say about you",
     // Cooking that went first, a home admired: "your biryani … was the first thing to go!!", "your new place
     // is gorgeous".
     "first thing to go", "asking for the recipe", "asked for the recipe", "everyone loved your", "everyone loved ur",
@@ -59,7 +62,7 @@ enum ComplimentCues {
     "楽しみに読ませて", "楽しみに読んで", "楽しみに拝見",
     // A body trained and a kindness noticed: 「背中めっちゃ仕上がってない？」, 「ほんとに気が利く子だね」.
     // 「プロかと思ったわ」, 「今年は殊の外見事に咲きましたね」, 「1v4勝つとかバケモンかよ」.
-    "プロかと思った", "プロみたい", "プロ並み", "見事に咲", "拝見するのが楽しみ", "バケモンかよ", "化け物かよ",
+    "プロかと思った", "プロみたい", "プロ並み", "完璧すぎ", "立派だった", "感心した", "見事に咲", "拝見するのが楽しみ", "バケモンかよ", "化け物かよ",
     "仕上がってる", "仕上がってない？", "仕上がってきた", "気が利く", "普通にすごいって", "すごいって！", "かっこよすぎでしょ",
     // In kana: 「めっちゃにあってる」 (「被害にあってる」 is no compliment).
     "めっちゃにあって", "すごくにあって", "すごいにあって", "超にあって", "よくにあって", "ほんとににあって", "にあってるね",

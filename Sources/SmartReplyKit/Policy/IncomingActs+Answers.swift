@@ -19,7 +19,11 @@ extension IncomingActs {
       || asks
         && (asksRecommendation
           || searchable.contains(any: language == .japanese ? Self.japaneseFactQuestions : Self.englishFactQuestions))
-    if asksFact, !asksAdvice { owedIntents.formUnion([.dontKnow, .letMeCheck]) }
+    if asksFact, !asksAdvice {
+      owedIntents.formUnion([.dontKnow, .letMeCheck])
+      // "Which terminal are we flying from, 2 or 3?" has one answer: not "Either works for me!".
+      ruledOutIntents.formUnion([.eitherWorks, .upToYou])
+    }
     if language == .english, asksOpenQuestion, !asksAdvice, !offersChoice,
       searchable.contains(any: Self.englishReadersDetails), !searchable.contains(any: Self.englishTasteWords)
     {

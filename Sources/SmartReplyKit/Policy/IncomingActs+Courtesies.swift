@@ -33,6 +33,9 @@ extension IncomingActs {
     if mirroredIntents.contains(.declineInvitation) {
       mirroredIntents.insert(.cancelPlan)
       ruledOutIntents.formUnion([.safeTravels, .haveFun])
+      // "I am so so sorry but we can't make the wedding after all 😞": forgiven ("No worries!"); an illness
+      // behind it (「夫がうつで休職することになって」) is met with care first.
+      if mirroredActs.contains(.apology), !namesIllness { owedIntents.insert(.noWorries) }
     }
     // Help offered is taken or declined, not offered back (「手伝おっか？」 to 「手伝おうか？」).
     if offers {
@@ -70,7 +73,7 @@ extension IncomingActs {
     }
     // 「ちゃんと着いた？」, "did you land ok?": the reader's arrival asked after is told (「着いたよ！」); 「落ち着いた？」
     // asks after the reader's nerves.
-    if searchable.without(["落ち着", "おちつ"], of: lowered).contains(any: Self.arrivalQuestions) {
+    if searchable.without(Self.calmingWords, of: lowered).contains(any: Self.arrivalQuestions) {
       mirroredIntents.remove(.arrived)
       owedIntents.insert(.arrived)
     }
@@ -106,12 +109,17 @@ extension IncomingActs {
   ]
 
   /// A favour received, in thanks for it (「〜てくれて」, 「〜いただき」).
-  static let favourPhrases: [Phrase] = ["くれて", "もらって", "いただい", "いただき", "頂い", "頂き", "下さって", "くださって"]
+  static let favourPhrases: [Phrase] = [
+    "くれて", "もらって", "いただい", "いただき", "頂い", "頂き", "下さって", "くださって",
+    // A gift for an occasion: 「結婚祝いのル・クルーゼ届いた！！」 (a sale's 「届いた！」 is thanked back).
+    "祝いの", "お祝いありがとう", "お祝いをありがとう",
+  ]
 
   /// Thanks said in a single word ("legend ty"), matched as a whole word.
   static let thanksWords: Set<Substring> = ["ty", "tysm", "tyvm", "thanku", "ta", "jazakallah", "jazakallahu"]
 
-  /// Something booked or got for both ("got us a table", 「予約取れたよ」): thanked for.
+  /// 「落ち着いた？」, which holds 「着いた？」.
+  static let calmingWords: [Phrase] = ["落ち着", "おちつ"]
   /// The reader's arrival asked after.
   static let arrivalQuestions: [Phrase] = [
     "着いた？", "着いた?", "ついた？", "ついた?", "着いたの？", "着いたかな", "着きましたか", "着きました？", "到着した？", "到着しましたか",
@@ -160,7 +168,7 @@ extension IncomingActs {
   /// thanks, as 「こちらこそ」 does).
   static let thanksForVisits: [Phrase] = [
     "お越しいただき", "お越しくださり", "お越しくださいまして", "来ていただき", "来ていただいて",
-    "来てくれてありがとう", "遊びに来てくれて", "来てくれて本当に", "お泊まりいただき", "ご宿泊いただき",
+    "来てくれてありがとう", "遊びに来てくれて", "来てくれて本当に", "お泊まりいただき", "ご宿泊いただき", "ご滞在いただき",
   ]
 
   /// A shop's or a restaurant's thanks for the reader's custom.

@@ -21,6 +21,7 @@ extension IncomingActs {
     // A check-in: "you've been quiet in the group chat… you ok?", "Everything alright?".
     "you ok?", "u ok?", "you okay?", "u okay?", "are you ok?", "are you okay?", "r u ok?", "you alright?", "u alright?",
     "everything alright?", "everything ok?", "everything okay?",
+    "checking everything is ok", "checking everything's ok", "everything is ok with", "everything ok with",
     "how is uni", "how's uni", "hows uni", "how is school", "how's school", "how is college", "how's college",
     "how's the new job", "how is the new job", "how's the new place", "how is the new place",
   ]
@@ -78,7 +79,11 @@ extension IncomingActs {
   ]
   /// Things said about oneself that the user would not say back.
   static let mirrorIntentPhrases: [ReplyIntent: [Phrase]] = [
-    .runningLate: ["late", "遅れ", "遅刻", "寝坊", "今起きた"],
+    .runningLate: ["late", "running behind", "hour behind", "遅れ", "遅刻", "寝坊", "今起きた"],
+    // "missed your call!! stuck at Schiphol", 「何回も電話くれたよね、ごめん電池切れてた」.
+    .sorryMissedCall: [
+      "missed your call", "missed ur call", "missed your calls", "電話くれたよね", "電話出れなくて", "電話出られなくて", "電話気づかなくて",
+    ],
     .sleep: [
       "going to bed", "heading to bed", "off to bed", "going to sleep", "passing out now", "寝るね", "寝ます", "寝る！", "もう寝る",
     ],
@@ -99,7 +104,8 @@ extension IncomingActs {
       "not going to make", "won't make it", "wont make it", "have to miss", "won't be able to come",
       "won't be able to make", "can't be there", "行けなくなった", "行けなくなっちゃ", "行けそうにない", "行けそうもない",
       "行けそうにありません", "参加できそうにない", "参加できなくなっ", "行けなくなりました",
-      "参加できなくなり", "欠席させて", "欠席いたし", "欠席します",
+      "参加できなくなり", "欠席させて", "欠席いたし", "欠席します", "式出れない", "式に出れない", "式に出られない",
+      "出席できない",
     ],
   ]
 
@@ -245,7 +251,8 @@ extension IncomingActs {
     ] + QuestionDetector.englishBareErrands
   /// The host paying: "Our treat xx", 「おごるよ」. An invitation with one is thanked as well as answered.
   static let treats: [Phrase] = [
-    "our treat", "my treat", "on us", "i'm buying", "im buying", "i'll pay", "ill pay", "おごる", "奢る", "ごちそうする",
+    "our treat", "my treat", "on us", "drinks on me", "drinks are on me", "i'm buying", "im buying", "i'll pay",
+    "ill pay", "おごる", "奢る", "ごちそうする",
     "ご馳走する", "ご馳走させて", "ごちそうさせて",
   ]
 
@@ -270,7 +277,7 @@ extension IncomingActs {
     // 「気分転換にコメダ行かね？」, a father's 「今夜ビールでも飲みに来るか。」.
     "行かね？", "行かね?", "いかね？", "いかね?", "に来るか。", "に来るか？", "に来るか\n",
     // 「完走記念に一杯どう？🍺」, 「お茶つきあってくれない？」.
-    "一杯どう", "一杯いかが", "飲みにどう", "お茶どう", "ランチどう", "ご飯どう", "ごはんどう", "つきあってくれない", "付き合ってくれない",
+    "一杯どう", "一杯いかが", "でもいかがですか", "でもいかがでしょう", "飲みにどう", "お茶どう", "ランチどう", "ご飯どう", "ごはんどう", "つきあってくれない", "付き合ってくれない",
     // 「お昼一緒に行きません？」: ませんか without its か.
     "行きません？", "いきません？", "しません？", "食べません？", "飲みません？", "来ません？", "行きません?", "しません?",
     // 「二次会来てくれる？」, 「土曜来れそう？」.
@@ -309,6 +316,7 @@ extension IncomingActs {
   /// "Not sure" and "Let me check" answer them.
   static let englishFactQuestions: [Phrase] = [
     "do you know", "do u know", "any idea", "you know if", "you know when", "you know where", "u know if",
+    "which terminal", "what terminal", "which gate", "which platform",
     "does anyone know", "anyone know", "remind me", "open on sunday", "open on saturday", "open on sundays",
     "open on saturdays", "open on bank holiday", "open on the weekend", "open at the weekend", "open late",
     "still open", "open today", "open tomorrow", "is it open", "are they open", "is it allowed", "are we allowed",

@@ -78,6 +78,7 @@ extension IncomingActs {
     "声聞こえてない", "忘れてるよ", "忘れてますよ", "忘れていますよ", "忘れていかれ", "落としましたよ", "落としたよ", "ライトつけっぱなし",
   ]
 
+  /// Something booked or got for both ("got us a table", 「予約取れたよ」): thanked for.
   static let doneForBoth: [Phrase] = [
     "booked us", "got us a table", "got us tickets", "got the tickets", "booked the table", "booked a table",
     "予約取れた", "予約とれた", "で取れたよ", "で取れた！", "切符取れた", "チケット取れた", "チケットとれた", "席取れた", "予約しといた", "取っといた", "取っておいた", "とっといた",

@@ -48,7 +48,8 @@ extension IncomingActs {
   static let everydayIllnesses: [Phrase] = [
     "sick", " ill ", " ill.", " ill,", " ill!", "poorly", "unwell", "a cold", "the flu", " flu", "covid", "migraine",
     "headache", "throwing up", "vomit", "fever", "temperature", "under the weather", "hurt", "injur", "in pain",
-    "back pain", "painful", "hospital", "surgery", "doctor", "風邪", "熱が", "熱出", "熱ある", "熱3", "度の熱", "発熱", "体調", "具合",
+    "back pain", "painful", "hospital", "surgery", "doctor", "風邪", "うつで", "うつに", "うつ状態", "熱が", "熱出", "熱ある", "熱3", "度の熱",
+    "発熱", "体調", "具合",
     "インフル", "コロナ", "頭痛", "吐", "腹痛", "痛", "腰痛", "腰が", "ケガ", "怪我", "病", "入院", "手術",
   ]
 

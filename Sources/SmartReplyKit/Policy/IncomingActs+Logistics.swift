@@ -74,7 +74,7 @@ extension IncomingActs {
   /// 「電車遅延してる」).
   static let delays: [Phrase] = [
     "taking the long way", "detour", "stuck in traffic", "traffic is awful", "delayed", " eta ", " eta:", "遅延", "渋滞",
-    "start without me", "stuck at work",
+    "start without me", "stuck at work", "running behind", "hour behind", "minutes behind", "mins behind",
     "電車止まって", "電車が止まって",
   ]
 

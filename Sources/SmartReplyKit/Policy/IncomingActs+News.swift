@@ -72,7 +72,9 @@ extension IncomingActs {
     let offersToReader = searchable.contains(any: NewsCues.offersToReader)
     announcesOwnGoodNews =
       !offersToReader && announcesGoodNews
-      && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) })
+      && (language == .japanese || englishWords.contains { Self.englishFirstPerson.contains($0) }
+        // "GOT THE RAISE 💸💸 drinks on me friday": news told without its "I".
+        || englishWords.first == "got" || englishWords.starts(with: ["just", "got"]))
     if offersToReader {
       mirroredActs.remove(.thanks)
       owedIntents.insert(.thanks)

@@ -151,7 +151,7 @@ extension IncomingActs {
   static let japaneseDirectives: [Phrase] =
     japaneseTasks + [
       "忘れずに", "忘れないで", "忘れんな", "送って〜", "送って！", "送ってー", "よろしくね", "お願いね", "リマインド", "連絡してね",
-      "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ",
+      "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ", "でお願いします",
       // Asked as a wish: 「アルバムにあげてくれると嬉しい」, 「持たせてくださいね」.
       "くれると嬉しい", "くれたら嬉しい", "くれると助かる", "くれたら助かる", "もらえると嬉しい", "もらえると助かる",
       "てくださいね", "でくださいね",
@@ -229,7 +229,8 @@ extension IncomingActs {
     "heads up", "heads-up", "fyi", "just so you know", "jsyk", "just letting you know", "reminder:", "reminder from",
     "wanted to let you know", "want to let you know", "wanted you to know", "thought you should know",
     "thought you'd want to know", "just to let you know", "just letting u know", "just to let u know",
-    "お知らせ", "念のため", "ご連絡まで", "報告まで", "quick update", "just an update", "just to update you",
+    "お知らせ", "念のため", "見といた方がいい", "見ておいた方がいい", "確認した方がいい", "ご連絡まで", "報告まで", "quick update", "just an update",
+    "just to update you",
     // A carer's or a shop's report of what was done: 「入浴は控えさせていただきました」.
     "させていただきました", "させて頂きました",
     // A plan changed and announced: "kick-off's been moved to 8", 「木曜に変更になりました」.

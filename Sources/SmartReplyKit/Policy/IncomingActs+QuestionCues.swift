@@ -59,6 +59,8 @@ extension IncomingActs {
   static let japaneseReadersTime: [Phrase] = [
     "ご到着", "到着", "お迎え", "来れる", "来られ", "来る？", "着く", "着き", "伺えば", "取りに", "いらっしゃ", "お越し",
     "帰ってく", "帰って来", "帰ってこ", "帰れ", "戻れ", "戻って", "実家くる", "いつくる",
+    // A host's 「今日のチェックイン、何時ごろになりそうですか？」.
+    "ごろになりそう", "頃になりそう", "時になりそう",
   ]
 
   /// Forbidding a visit: 「行かないで」, which the invitation cue 「行かない」 is part of.
@@ -96,6 +98,8 @@ extension IncomingActs {
     "know anywhere", "know any place", "know someone who",
     "おすすめ", "オススメ", "お勧め", "お薦め",
   ]
+  /// Recommendations held out, not asked for: a host's 「近所のおすすめもご案内しますね」.
+  static let recommendationsOffered: [Phrase] = ["おすすめもご案内", "おすすめをご案内", "おすすめも教え", "おすすめ教えるね"]
 
   /// Asking the reader's advice or view on the sender's own choice ("should i…", 「〜べき？」,
   /// 「似合うと思う？」); offers ("should i bring…") are read first.
@@ -160,13 +164,13 @@ extension IncomingActs {
     "どこいる？", "どこにいる？", "どこいる?", "どこにいる?", "どこいるー", "どこいる〜", "どこおる？",
   ]
 
-  /// Invitations said as statements ("you're invited", 「遊びに来てね」).
   /// How an invitation without a question mark ends: "coffee before my shift at 4 you in".
   static let englishAskingEndings: [(Substring, Substring)] = [
     ("you", "in"), ("u", "in"), ("you", "down"), ("u", "down"), ("you", "keen"), ("u", "keen"), ("you", "game"),
     ("u", "game"), ("ya", "in"), ("ya", "down"),
   ]
 
+  /// Invitations said as statements ("you're invited", 「遊びに来てね」).
   static let englishStatementInvitations: [Phrase] = [
     // "Would be nice if you came. No pressure though."
     "would be nice if you came", "be nice if you came", "would be nice if you could come", "would love it if you came",
@@ -203,17 +207,27 @@ extension IncomingActs {
     "take you to lunch", "first round's on", "first round is on", "first round on",
     // "LAN party at mine sat!!", "Im having a small do for your Mum's 60th".
     "party at mine", "at mine sat", "at mine sun", "at mine fri", "at mine tonight", "at mine tomorrow",
-    "at mine this", "at mine on", "at mine after", "at mine later", "at mine?", "having a small do", "having a do",
+    "at mine this", "at mine on", "at mine after", "at mine later", "at mine?",
+    // "GOT THE PROMOTION!!! Drinks on me at The Crown tonight from 6, no excuses".
+    "drinks on me", "drinks are on me", "no excuses",
+    // "Leaving do for Jonas… Sat 14th, ours, 8pm", "housewarming in Berlin on the 22nd!! ur coming right",
+    // "Aisha and Karim would be honoured by your presence… Kindly RSVP", "flights to Porto £38 … we going??".
+    "leaving do for", "leaving drinks for", "housewarming on", "housewarming in", "housewarming at", "ur coming right",
+    "you're coming right", "youre coming right", "honoured by your presence", "honored by your presence",
+    "kindly rsvp", "we going?", "having a small do", "having a do",
     "throwing a party", "surprise party for",
   ]
 
-  /// Errands that end like an invitation: 「持ってきてね」, 「買ってきてね」.
-  static let japaneseErrandEndings: [Phrase] = ["ってきてね", "ってきて", "てきてね"]
+  /// Errands that end like an invitation: 「持ってきてね」, 「買ってきてね」; and things welcomed, not people
+  /// (「恥ずかしいやつも大歓迎笑」, of photos asked for).
+  static let japaneseErrandEndings: [Phrase] = ["ってきてね", "ってきて", "てきてね", "やつも大歓迎", "写真も大歓迎", "ネタも大歓迎"]
 
   static let japaneseStatementInvitations: [Phrase] = [
     "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて", "においで", "うちおいで", "りに来い",
     // 「WEB招待状送ったよ〜💌…9月中に回答してね」: an invitation card sent.
     "招待状送った", "招待状を送", "招待状送りました", "招待状届",
+    // 「送別会とか大げさなのいらんから、金曜サシで飲も🍺」.
+    "サシで飲", "飲も！", "飲も〜", "飲もー", "飲も🍺",
     // 「今度お茶しながら詳しく聞かせて☕」: the news told over a meeting proposed.
     "お茶しながら", "ご飯しながら", "ごはんしながら", "飲みながら詳しく", "食べながら詳しく",
     // 「ケーキ予約しといたから、土曜うちで食べよ!」.
@@ -284,13 +298,17 @@ extension IncomingActs {
     "if you need them", "if u need them", "if you need any", "if u need any", "just say the word", "happy to lend",
   ]
 
-  /// Words that hold "come" and ask no one to ("welcome to the Year 3 class chat!").
-  static let comeLookalikes: [Phrase] = ["welcome", "become", "outcome", "income", "overcome"]
+  /// Words that hold "come" and ask no one to ("welcome to the Year 3 class chat!"), and the sender's
+  /// own way barred (「膝が悪くて、あそこまで行けないので」), which asks no one to go.
+  static let comeLookalikes: [Phrase] = [
+    "welcome", "become", "outcome", "income", "overcome", "行けないので", "行けないから", "行けなくて", "行けなくなって",
+  ]
 
   /// Favours asked as a bare て-form, with the ending that makes them a plea.
   static let japaneseFavourImperatives: [Phrase] = {
     let verbs = [
       "貸して", "買ってきて", "買って来て", "取ってきて", "持ってきて", "持って来て", "立て替えて", "借りてきて", "迎えにきて", "迎えに来て",
+      "買っといて", "取っといて", "予約しといて",
     ]
     return verbs.flatMap { verb in ["〜", "～", "ー", "！", "!", "ほしい", "欲しい", "くれ"].map { Phrase(verb + $0) } }
   }()

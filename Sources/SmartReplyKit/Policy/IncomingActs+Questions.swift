@@ -46,7 +46,8 @@ extension IncomingActs {
     // 「迎えに行っていただけませんか」 asks a favour: its ませんか, or a meal it names (「猫にご飯を」),
     // invites no one unless it asks who can come.
     // 「おすすめの焼肉屋ある？来週友達と行く」 asks for a tip, not for company.
-    let asksRecommendation = searchable.contains(any: Self.recommendationQuestions)
+    let asksRecommendation =
+      searchable.contains(any: Self.recommendationQuestions) && !searchable.contains(any: Self.recommendationsOffered)
     // "should i just get an uber", "need a show to binge": asked without a question mark too.
     let opensWithAdviceQuestion =
       language == .english && Self.englishAdviceOpeners.contains { lowered.utf8.starts(with: $0.bytes) }
@@ -174,7 +175,11 @@ extension IncomingActs {
     // 「このあとランチ行かない？プロテインだけじゃ無理ｗ」: an invitation is answered, not agreed with.
     if invites { ruledOutIntents.insert(.agree) }
     // "lunch afterwards, about 12.30? Our treat xx": the treat is thanked beside the answer.
-    if invites, searchable.contains(any: Self.treats) { owedIntents.insert(.thanks) }
+    // "hbd bestie 🥳 drinks are on me this weekend": nothing to bring to a round the sender buys.
+    if invites, searchable.contains(any: Self.treats) {
+      owedIntents.insert(.thanks)
+      ruledOutIntents.insert(.offerToBring)
+    }
     // 「ご不明点などございましたらお気軽にお申し付けください」 alone asks nothing: the help offered is thanked.
     if courteous, !requests, !invites, !offers, !requestText.contains("?"), !requestText.contains("？") {
       (asks, expectsYesOrNo) = (false, false)
@@ -186,7 +191,7 @@ extension IncomingActs {
     asksNow = requests && searchable.contains(any: Self.nowWords)
     asksToSend = requests && searchable.contains(any: Self.sendWords)
     // What is asked to be sent is not asked for back (「共有していただけますでしょうか。」 to 「上げていただけますか？」).
-    if asksToSend { mirroredIntents.insert(.canYouSend) }
+    if asksToSend { ruledOutIntents.insert(.canYouSend) }
     // "do u have jumper cables?" names no options: "Either works!" answers nothing.
     namesOptions =
       language == .japanese ? searchable.contains(any: QuestionDetector.japaneseChoices) : englishWords.contains("or")

@@ -18,14 +18,14 @@ extension IncomingActs {
     sharesPhoto = searchable.contains(any: Self.photoPlaceholders)
     // "[photo] thats the flue off ur boiler. see the corrosion?": a fault shown, not admired.
     let showsFault = searchable.contains(any: Self.faultsShown)
-    if showsFault {
+    // 「[写真] パッキンはこれや…買ってこい」 shows what to fetch: a task, not a view.
+    if showsFault || sharesPhoto && directs {
       ruledOutIntents.formUnion([.loveIt, .wow, .soundsDelicious])
       // Shown in a photo, it is a report to acknowledge; told ("the sink is leaking 😭"), a mishap.
-      if sharesPhoto { owedIntents.formUnion([.okay, .thanksForLettingMeKnow]) }
+      if sharesPhoto, showsFault { owedIntents.formUnion([.okay, .thanksForLettingMeKnow]) }
     }
     // 「［画像］新商品のPOP作ってみたんだけど、どうかしら？」: a photo asked about is admired too.
     let photoAskedAbout = sharesPhoto && untroubled && searchable.contains(any: Self.linkShowings)
-    // 「[写真] パッキンはこれや…買ってこい」 shows what to fetch: a task, not a view.
     if isCheerful || photoAskedAbout, !praisesReader, !showsFault, !directs,
       sharesPhoto || searchable.contains(any: Self.photoWords),
       sharesPhoto || searchable.contains(any: Self.photoDelight)

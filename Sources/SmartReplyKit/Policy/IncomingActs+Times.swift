@@ -11,7 +11,8 @@ extension IncomingActs {
     // A time told as past ("SHE CAME HOME!! sitting on the doorstep at 6am") puts nothing on the calendar.
     mentionsTime =
       CalendarCues.mentionsTime(searchable, lowered: lowered, words: englishWords, language: language)
-      && !DateTimeDetector.namesOnlyThePast(reading.text)
+      && !(PastTenseDetector.mayTellThePast(searchable, words: englishWords, language: language)
+        && DateTimeDetector.namesOnlyThePast(reading.text))
     namesOtherDay =
       mentionsTime && searchable.contains(any: Self.otherDays) && !searchable.contains(any: Self.nearDays)
     // 「おわった　むかえきて」, "can you come get me?": a lift asked for now is set out on ("On my way!");

@@ -10,7 +10,8 @@ enum KinshipCues {
   ]
   /// Sympathy the sender offers the reader: the loss is the reader's, whoever it names.
   static let consolations: [Phrase] = [
-    "your loss", "sorry to hear about your", "condolence", "thinking of you", "heart goes out", "お悔やみ", "ご愁傷",
+    "your loss", "sorry to hear about your", "condolence", "thinking of you", "heart goes out", "sincere sympathy",
+    "deepest sympathy", "heartfelt sympathy", "お悔やみ", "ご愁傷",
     "ご冥福",
   ]
   static let japaneseKin: [Phrase] = [

@@ -52,12 +52,20 @@ enum NewsCues {
     "got the support slot", "got the slot", "is renewed", "got renewed", "been renewed for",
     // An offer or a loan granted, a record, a post gone viral: "Mortgage offer came through this morning",
     // "Huge news team — we hit 1,200 food parcels this month, a record".
-    "came through", "huge news", "big news", "a record for", "a new record", "went viral", "isn't it wonderful",
+    "came through", "huge news", "big news",
+    // A birth, a graduation, a home: "she's here. isla mae, 3.2kg, born 4:17am", "your cousin Priya graduated",
+    // "keys collected!!! we officially own a tiny flat".
+    "bumped to business", "bumped up to business", "free upgrade",
+    "kg, born", "lb, born", "lbs, born", "oz, born", "was born at", "was born this", "was born last", "born at",
+    "both doing great",
+    "both doing well", "graduated", "keys collected", "officially own", "bursting with pride", "a record for",
+    "a new record", "went viral", "isn't it wonderful",
     "isnt it wonderful",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
-    "内定", "式挙げる", "式を挙げる", "式挙げること", "受かった", "合格した", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約",
+    "内定", "式挙げる", "式を挙げる", "式挙げること", "受かった", "合格した", "家買いました", "家を買いました", "家買った", "マンション買いました", "マンション買った",
+    "2人目できました", "2人目できた", "2人目ができ", "３人目", "3人目できました", "合格しました", "合格だった", "合格でした", "昇進", "主任になる", "課長になる", "婚約",
     "結婚する", "結婚式する", "結婚式をする", "結婚式挙げ", "結婚式を挙げ",
     "結婚します", "入籍", "授かり", "妊娠", "生まれました", "産まれました", "生まれた", "産まれた", "決まった！", "決まりました！",
     "当選", "優勝", "受賞", "決勝に進", "決勝進出", "勝ち進", "オープンすることにな", "開店することにな", "開業することにな",
@@ -149,7 +157,8 @@ enum NewsCues {
       // A loss found, a line running again, a bill smaller than feared: 「みつかったーー！！」, 「来週から再開だって」,
       // 「4万ちょいで済んだ！」.
       "見つかったー", "みつかったー", "見つかった！", "みつかった！", "財布見つかった", "財布が見つかった", "財布みつかった",
-      "鍵見つかった", "鍵が見つかった", "無事に見つかりました", "無事見つかりました", "見つかりました！", "スマホ見つかった", "スマホが見つかった", "再開だって", "再開するって", "再開します",
+      "鍵見つかった", "鍵が見つかった", "無事に見つかりました", "無事見つかりました", "見つかりました！", "スマホ見つかった", "スマホが見つかった", "回避だって", "予定通り走る", "予定通り運行",
+      "再開だって", "再開するって", "再開します",
       "再開しました", "運転再開",
       "復旧した", "復旧しました", "で済んだ", "で済みました", "安く済んだ",
       // 「膝の手術、うまいこといったけん」, 「本審査とおったーー🎉」.
@@ -209,6 +218,8 @@ enum NewsCues {
 
   /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".
   static let negations: [Phrase] = [
+    // "Decree absolute came through today… Weirdly numb."
+    "numb",
     "didn't", "didnt", "did not", "not ", "never", "no longer", "wasn't", "weren't", "failed", "nope", "ghosted", "不合格",
     "落ち", "ダメだった",
     "だめだった", "なかった", "ません", "残念",

@@ -273,7 +273,9 @@ enum QuestionDetector {
       if index > 0, pastNegations.contains(String(words[index - 1])) { continue }
       var subject = index - 1
       while subject >= 0, index - subject <= 3, wordsBetweenIAndWant.contains(String(words[subject])) { subject -= 1 }
-      if subject < 0 || !firstPersonSubjects.contains(String(words[subject])) { return true }
+      if subject < 0 { return true }
+      let said = String(words[subject])
+      if !firstPersonSubjects.contains(said), !otherSubjects.contains(said) { return true }
     }
     return false
   }
@@ -281,6 +283,8 @@ enum QuestionDetector {
   static let pastNegations: Set<String> = ["didn't", "didnt", "doesn't", "doesnt", "never"]
   /// Subjects that make "want to" the sender's own wish.
   static let firstPersonSubjects: Set<String> = ["i", "we", "i'd", "we'd"]
+  /// Subjects that make it someone else's ("They've double booked our date and want to move us").
+  static let otherSubjects: Set<String> = ["he", "she", "they", "and", "who", "he'd", "she'd", "they'd"]
   /// Words between the subject and "want" that keep the wish the sender's ("i just want to", "i
   /// really don't wanna").
   static let wordsBetweenIAndWant: Set<String> = [

@@ -51,6 +51,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "命を絶", "odした", "odする", "社会に必要ない", "誰にも必要とされ", "自分なんていない方が", "私なんていない方が",
       "俺なんていない方が", "いない方がみんな", "いないほうがみんな", "いなくなったところで", "いなくなっても誰も",
       // 「わたし一人消えても、誰も気づかないよね？」: gone, and unmissed.
+      // 「妻のいない家にいても仕方がない。近いうちにあいつのところへ行こうと思う。通帳と印鑑は仏壇の引き出しに…」:
+      // joining the dead, and affairs put in order.
+      "あいつのところへ行", "あいつのところに行", "妻のところへ行", "妻のところに行", "女房のところへ行", "主人のところへ行",
+      "夫のところへ行", "いても仕方がない", "生きていても仕方", "生きてても仕方", "通帳と印鑑は", "仏壇の引き出しに",
       "一人消えても", "ひとり消えても", "私が消えても", "わたしが消えても", "俺が消えても", "僕が消えても", "私消えても",
       "わたし消えても",
       // In dialect: 「俺がおらんくなっても誰も困らんやろ」.
@@ -210,6 +214,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // "he ended it at the restaurant": a partner who ended it.
       "he ended it", "she ended it", "they ended it", "ended it with me", "broke it off",
       // "Jake ended it / by text. after 4 years": a partner named, or the news told online.
+      "decree absolute", "decree nisi", "divorce came through", "divorce is final",
+      // "After 27 years they're closing the Bristol office. I'm out at the end of the month."
+      "closing the office", "closing our office", "closing the bristol", "office is closing", "branch is closing",
+      "i'm out at the end of", "im out at the end of",
       "ended it by text", "ended it over text", "ended it after", "ended it last night", "ended things with me",
       "insta to single", "status to single", "relationship status",
       // "they made my whole team redundant", "They've let me go", 「事業所閉鎖だって。俺も対象」,

@@ -116,7 +116,8 @@ enum ToneMarkers {
   /// Exasperation that joy says too ("I got engaged, I want to scream it from the rooftops"):
   /// venting only in a message that tells no good news.
   static let exasperation: [Phrase] = [
-    "want to scream", "wanna scream", "could scream", "going to scream", "gonna scream", "about to scream",
+    "want to scream", "wanna scream", "could scream", "could actually scream", "actually scream", "going to scream",
+    "gonna scream", "about to scream",
     // "3 months of prep… for nothing lmao": a letdown laughed off.
     "for nothing",
   ]

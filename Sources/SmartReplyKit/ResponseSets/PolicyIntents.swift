@@ -109,6 +109,7 @@ extension ReplyIntent {
   static let thanksForInviting: ReplyIntent = "thanks-for-inviting"
   static let thanks: ReplyIntent = "thanks"
   static let remindMe: ReplyIntent = "remind-me"
+  static let sorryMissedCall: ReplyIntent = "sorry-missed-call"
   static let thanksForLettingMeKnow: ReplyIntent = "thanks-for-letting-me-know"
   static let thatsGreat: ReplyIntent = "thats-great"
   static let thatsTooBad: ReplyIntent = "thats-too-bad"
