@@ -140,6 +140,8 @@ struct IncomingActs: Sendable, Hashable {
   /// https://…」): what is behind it is admired, or its question answered.
   var sharesLink = false
 
+  /// Reads `text` phase by phase (`IncomingActs+<Phase>.swift`); the order matters, since a later
+  /// phase weighs what an earlier one set (``asks``, ``invites`` …) and noted in the ``Reading``.
   init(_ text: String, language: Language) {
     var reading = Reading(text, language: language)
     readQuestions(&reading)
