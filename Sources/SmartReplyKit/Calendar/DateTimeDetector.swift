@@ -118,12 +118,25 @@ public struct DateTimeDetector: Sendable {
     let scanned = ScannedText(text)
     let grouped = DateTimeMention.group(pieces(in: scanned), in: scanned)
     return !grouped.isEmpty
-      && grouped.indices.allSatisfy { index in
-        let previousUpper = index > 0 ? grouped[index - 1].upper : 0
-        let nextLower = index + 1 < grouped.count ? grouped[index + 1].lower : scanned.count
-        return grouped[index].isPast
-          || PastTenseDetector.isPast(grouped[index], previousUpper: previousUpper, nextLower: nextLower, in: scanned)
+      && grouped.indices.allSatisfy {
+        isPast(grouped[$0], within: bounds(of: $0, in: grouped, in: scanned), in: scanned)
       }
+  }
+
+  /// Where the mention at `index` of `grouped` may look for words about it: from the end of the
+  /// mention before it to the start of the one after.
+  private static func bounds(
+    of index: Int, in grouped: [DateTimeMention], in text: ScannedText
+  ) -> (previousUpper: Int, nextLower: Int) {
+    (index > 0 ? grouped[index - 1].upper : 0, index + 1 < grouped.count ? grouped[index + 1].lower : text.count)
+  }
+
+  /// Whether `mention` is past by its own words ("yesterday", 「先週」) or by those around it.
+  private static func isPast(
+    _ mention: DateTimeMention, within bounds: (previousUpper: Int, nextLower: Int), in text: ScannedText
+  ) -> Bool {
+    mention.isPast
+      || PastTenseDetector.isPast(mention, previousUpper: bounds.previousUpper, nextLower: bounds.nextLower, in: text)
   }
 
   /// The mentions of the text that name a future day or time, with days inherited.
@@ -131,10 +144,8 @@ public struct DateTimeDetector: Sendable {
     let grouped = DateTimeMention.group(pieces(in: text), in: text)
     var mentions = [DateTimeMention]()
     for (index, var mention) in grouped.enumerated() {
-      let previousUpper = index > 0 ? grouped[index - 1].upper : 0
-      let nextLower = index + 1 < grouped.count ? grouped[index + 1].lower : text.count
-      if mention.isRecurring || mention.isPast { continue }
-      if PastTenseDetector.isPast(mention, previousUpper: previousUpper, nextLower: nextLower, in: text) { continue }
+      let (previousUpper, nextLower) = bounds(of: index, in: grouped, in: text)
+      if mention.isRecurring || isPast(mention, within: (previousUpper, nextLower), in: text) { continue }
       if mention.day == nil && mention.start == nil { continue }
       if mention.isWeakDay && mention.start == nil && !isSupported(mention, in: text) { continue }
       if isDeadline(mention, in: text) { mention.isDeadline = true }
