@@ -92,11 +92,11 @@ import Testing
         authored.formUnion((exchange.context.map(\.text) + exchange.replies).map(key))
       }
       authored.formUnion(data.intentExamples.map { key($0.text) })
-      for file in ["safety", "kind-examples"] {
+      let lang = language.rawValue
+      // The seventh safety batch, kept beside the data but not trained on, is the project's authoring too.
+      for file in ["safety/\(lang)", "kind-examples/\(lang)", "safety/seventh-batch-\(lang)"] {
         authored.formUnion(
-          try LabeledText.read(from: Self.data.appendingPathComponent("\(file)/\(language.rawValue).tsv")).map {
-            key($0.text)
-          })
+          try LabeledText.read(from: Self.data.appendingPathComponent("\(file).tsv")).map { key($0.text) })
       }
       // The probe chats (development and held out) are in the scenarios' own format.
       for name in [
@@ -104,7 +104,8 @@ import Testing
         "test11-", "test12-", "test13-", "test14-", "test15-", "test16-", "test17-", "test18-", "test19-", "test20-",
         "test21-", "test22-", "test23-", "test24-", "test25-", "test26-", "test27-", "test28-", "test29-", "test30-",
         "test31-", "test32-", "test33-", "test34-", "test35-", "test36-", "test37-", "test38-", "test39-", "test40-",
-        "test41-", "test42-", "test43-", "test44-", "test45-", "test46-", "test47-", "test48-", "test49-",
+        "test41-", "test42-", "test43-", "test44-", "test45-", "test46-", "test47-", "test48-", "test49-", "test50-",
+        "test51-",
       ] {
         let probes = try String(
           contentsOf: Self.data.appendingPathComponent("probes/\(name)\(language.rawValue).jsonl"), encoding: .utf8)

@@ -175,6 +175,8 @@ struct TimeReplyChips: Sendable {
       !incoming.asksPermission || japanese || proposed.moves
         || searchable.contains(any: IncomingActs.leaveAboutAMeeting),
       !searchable.contains(any: Self.postponements),
+      // The message's own reading may rule the time out ("we must cancel your reservation for 6 at 7:30pm").
+      !incoming.ruledOutIntents.contains(.confirmTime),
       hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }

@@ -4,6 +4,9 @@ import SmartReplyModel
 /// thanks: a backstop for the message-kind classifier, which learned compliments from few examples.
 enum ComplimentCues {
   static let english: [Phrase] = [
+    // Wonder at what the reader made: "the costume you made Finn 😍 … how did u even do that".
+    "how did you even do that", "how did u even do that", "how do you even do that", "how did you even make",
+    "how did u even make",
     "looks good on you", "looks great on you", "look good in", "look great in", "suits you", "you look amazing",
     "you look great", "you look beautiful", "you look gorgeous", "you look so", "love your", "obsessed with your",
     "you're so talented", "ur so talented", "you're so good at", "you're amazing at", "you're a great",
@@ -131,8 +134,10 @@ enum ComplimentCues {
     let saidClean = following.firstIndex { copulas.contains($0) }.map {
       following[$0...].contains { praiseWordsAfterCopula.contains($0) }
     }
-    return following.contains { praiseWords.contains($0) } || said && (stronglyGood || text.contains(any: praiseEmoji))
-      || saidClean == true
+    // "ur curry 🔥🔥": a thing of the reader's and a praising face, with nothing else said.
+    let namedAndPraised = owner == 0 && words.count <= 3 && !asks
+    return following.contains { praiseWords.contains($0) }
+      || (said || namedAndPraised) && (stronglyGood || text.contains(any: praiseEmoji)) || saidClean == true
   }
 
   /// "your…", "…u made…", "a pic of you…": the reader as owner, maker or subject.

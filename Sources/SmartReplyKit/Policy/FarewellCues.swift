@@ -16,6 +16,8 @@ enum FarewellCues {
     "形見", "遺言", "手紙を書いた", "手紙書いた", "手紙書いといた", "手紙を残し", "手紙残し", "譲ることにした", "譲る人",
     "あげる人決めた", "迷惑かけることもない", "迷惑かけなくて済む",
     "身辺整理",
+    // Nothing more to buy: 「冷蔵庫もう空っぽにした。買い足す必要もないし」.
+    "買い足す必要もない", "買い足す必要はない", "もう買う必要もない", "もう買い物する必要", "no need to buy more",
   ]
   /// Thanks and love said as a last word.
   static let partingWords: [Phrase] = [
@@ -23,7 +25,8 @@ enum FarewellCues {
     "thank you for always", "take care of yourself", "look after yourself", "love you all", "you're a good mate",
     "your a good mate", "you're a good friend", "your a good friend", "best friend i ever", "where i'm going",
     "where im going", "won't be needing", "wont be needing", "you were always the best", "u were always the best",
-    "今までありがとう", "今まで本当にありがとう", "今までほんとにありがとう", "今までいろいろありがと", "今まで色々ありがと", "さようなら", "さよなら",
+    "今までありがとう", "今まで本当にありがとう", "今までほんとにありがとう", "今までいろいろありがと", "今まで色々ありがと",
+    "今までいろいろごちそうさま", "今まで色々ごちそうさま", "今までごちそうさま", "さようなら", "さよなら",
     "最後に伝え", "伝えておきたく", "言っておきたく", "言っときたく", "みんなによろしく",
   ]
 

@@ -53,8 +53,10 @@ extension IncomingActs {
     // Thanks for a visit (「お越しいただきありがとうございました」) is returned, not welcomed: the visit was the
     // sender's pleasure as much as the reader's; not when it asks something next or returns thanks
     // already (「こちらこそお越しいただき…」).
+    // An instruction beside it asks no question (a salon's 「しっかり乾かしてくださいね」).
+    let asksQuestion = asks && (!requests || searchable.contains("?") || searchable.contains("？"))
     let thanksForVisit =
-      mirroredActs.contains(.thanks) && !asks && searchable.contains(any: Self.thanksForVisits)
+      mirroredActs.contains(.thanks) && !asksQuestion && searchable.contains(any: Self.thanksForVisits)
       && !searchable.contains(any: Self.reciprocalPhrases)
     if thanksForVisit {
       owedIntents.insert(.likewise)
@@ -70,6 +72,9 @@ extension IncomingActs {
       // Thanks for a favour done for the sender (「送ってくれてありがとう」) is not returned: 「こちらこそ」
       // fits only thanks for time spent together.
       mirroredIntents.insert(.likewise)
+      // 「ハラールのお店調べてくれて本当に助かった！…また4人で行こう」: the favour is welcomed beside the
+      // invitation's answer.
+      if invites { owedIntents.insert(.youreWelcome) }
     }
     // 「ちゃんと着いた？」, "did you land ok?": the reader's arrival asked after is told (「着いたよ！」); 「落ち着いた？」
     // asks after the reader's nerves.
@@ -169,6 +174,8 @@ extension IncomingActs {
   static let thanksForVisits: [Phrase] = [
     "お越しいただき", "お越しくださり", "お越しくださいまして", "来ていただき", "来ていただいて",
     "来てくれてありがとう", "遊びに来てくれて", "来てくれて本当に", "お泊まりいただき", "ご宿泊いただき", "ご滞在いただき",
+    // A shop's or a salon's thanks for a visit: 「本日はご来店いただき、誠にありがとうございました」.
+    "ご来店いただき", "ご来店くださり", "ご来店頂き", "ご来院いただき",
   ]
 
   /// A shop's or a restaurant's thanks for the reader's custom.

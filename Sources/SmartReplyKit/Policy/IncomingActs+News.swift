@@ -15,8 +15,9 @@ extension IncomingActs {
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
     // An invitation, praise or thanks ("That roast… Don't tell your father") is not remembered ("Oh
     // no, I forgot!") unless it says the reader forgot something (an invitation never asks if done).
+    // Thanks that asks nothing owns any forgetting it names (「届けてくれてサンキュー！…完全に忘れてたわ」).
     if invites || praisesReader || mirroredActs.contains(.thanks), !asksIfDone,
-      !searchable.contains(any: Self.forgettingWords)
+      !searchable.contains(any: Self.forgettingWords) || mirroredActs.contains(.thanks) && !asks
     {
       ruledOutIntents.insert(.iForgot)
     }

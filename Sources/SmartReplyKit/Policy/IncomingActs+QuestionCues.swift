@@ -180,6 +180,8 @@ extension IncomingActs {
     "hope you can come", "hope u can come", "hope you can make it", "hope u can make it", "if you can make it",
     "if u can make it", "bring a plate", "at ours", "come to ours", "come to mine",
     "come round ours", "come over", "come round", "come join us", "come along",
+    // "Pop over for a glass of fizz later if you fancy x".
+    "pop over for", "pop round for", "pop over later", "pop round later", "pop by for",
     "who's in", "whos in", "who is in", "who's keen", "whos keen", "who's down", "whos down",
     // A place kept for the reader ("there's room for one more", "got a spare ticket").
     "room for one more", "space for one more", "spot for one more", "seat for one more", "spare ticket",
@@ -234,6 +236,8 @@ extension IncomingActs {
     "食べよ!", "食べよ！", "食べよー", "食べよ〜",
     // 「週末なんかおいしいもの食べいこ」: 行こう said short after a verb stem.
     "食べいこ", "飲みいこ", "遊びいこ", "見にいこ", "食べ行こ", "飲み行こ", "遊び行こ",
+    // 「下のドトールでお茶しよっか」: 〜しようか said short.
+    "お茶しよっか", "ご飯しよっか", "ごはんしよっか", "ランチしよっか", "飲みに行こっか", "食べに行こっか",
     // 「出られる人はコメントお願いします」: who can come, asked of the group.
     "出られる人", "出れる人", "参加できる人", "来れる人", "来られる人", "行ける人",
     // 「皇居ラン行く人〜」: who is going, called out.
@@ -273,7 +277,7 @@ extension IncomingActs {
   static let englishActivities: [Phrase] = [
     "gym", "hike", "brunch", "movie", "beers", "bowling", "karaoke", "picnic", "bbq", "game night",
     "pints", "a pint", "pub", "footy", "5-a-side", "five-a-side", "bouldering", "parkrun", "park run",
-    "pint at", "pint tonight", "pint later", "pint after", "pint?",
+    "pint ", "pint?",
   ]
 
   /// Shopping that names an activity's word: "could you get me a pint of milk?".
@@ -282,6 +286,8 @@ extension IncomingActs {
   /// Offers of something the sender can get, bring or do for the user.
   static let englishOffers: [Phrase] = [
     "want anything", "need anything", "want something", "need something", "want me to", "want us to", "should i get",
+    // "doing the big shop at aldi after work, anything u need?".
+    "anything you need?", "anything u need?", "anything you want?", "anything u want?",
     "want a ride", "want a lift", "need a ride", "need a lift", "want a hand",
     "would you like me to", "would you like us to", "will you be requiring", "will you require", "would you like a ",
     "should i grab", "should i pick", "should i bring", "can i get you", "can i grab you", "get you anything",
@@ -374,6 +380,9 @@ extension IncomingActs {
 
   /// Meals and drinks, which invite unless the sender asks how the reader is eating (「ちゃんとご飯食べてる？」).
   static let japaneseMealInvitations: [Phrase] = ["飲み", "ご飯", "ごはん", "ランチ", "お茶"]
+  /// Outings proposed with a question mark and no favour asked (「金曜 焼き鳥？」; 「焼肉のタレ買ってきてくれる？」
+  /// is an errand).
+  static let japaneseOutings: [Phrase] = ["焼き鳥", "焼肉", "ラーメン", "カラオケ", "たこパ", "鍋パ"]
 
   static let japaneseMealCheckIns: [Phrase] = [
     "食べてる", "たべてる", "食べれてる", "食べられてる", "食べた？", "食べた?", "食べました", "食べたの", "食べれた",

@@ -37,9 +37,28 @@ extension IncomingActs {
       ruledOutIntents.formUnion([.interesting, .understood, .iSee, .disagree, .iForgot])
     }
     sharesLink = !requests && !praisesReader && LinkDetector.holdsLinkWithWords(text)
-    if sharesLink, !soundsSad, !vents, !tellsMishap, !asksOpenQuestion, searchable.contains(any: Self.linkShowings) {
-      // 「これ見てww」: a link shown laughing is laughed at.
-      owedIntents.insert(laughs ? .funny : .loveIt)
+    if sharesLink, !soundsSad, !vents, !tellsMishap, !asksOpenQuestion {
+      // A recipe shared ("the one-pan orzo I was going on about", 「無水カレー…作ってみない？」) looks tasty.
+      if searchable.contains(any: Self.recipeWords) {
+        owedIntents.formUnion([.soundsDelicious, .thanks])
+        // Nothing to forgive, apologise for or be working on: "Don't worry about it." says nothing of a dish.
+        ruledOutIntents.formUnion([.noWorries, .notYet, .okay, .apology, .onIt])
+      } else if searchable.contains(any: Self.linkShowings) {
+        // 「これ見てww」: a link shown laughing is laughed at.
+        owedIntents.insert(laughs ? .funny : .loveIt)
+      }
+    }
+    // Thanks for a favour that asks nothing is welcomed, not acknowledged (「届けてくれてサンキュー！」 → not
+    // 「了解！」); a shop's 「お問い合わせありがとうございます」 still gets its 「かしこまりました」.
+    if mirroredActs.contains(.thanks), !asks, !requests, !invites, !givesHeadsUp,
+      searchable.contains(any: Self.favourPhrases) || searchable.contains(any: Self.favoursThanked)
+    {
+      ruledOutIntents.insert(.okay)
+    }
+    // "Just checking the new valve has held up with no leaks since Monday?": a check-in, answered yes or
+    // all good.
+    if expectsYesOrNo, !requests, !invites, searchable.contains(any: Self.checkIns) {
+      owedIntents.formUnion([.yes, .imFine])
     }
     // "Good question!" answers a question only.
     if !asks { ruledOutIntents.insert(.goodQuestion) }
@@ -55,11 +74,19 @@ extension IncomingActs {
       ruledOutIntents.formUnion([.cantDo, .no, .declineInvitation, .busyNow])
     }
     if searchable.contains(any: Self.missedCallsTold) { owedIntents.insert(.callLater) }
-    if !asks, searchable.contains(any: Self.gatheringsCalledOff), !searchable.contains(any: Self.conditions) {
+    let callsOff = searchable.contains(any: Self.gatheringsCalledOff) && !searchable.contains(any: Self.conditions)
+    callsOffPlan = callsOff && !asks
+    if callsOffPlan {
       // "That's a shame." (Japanese's set says it as 「お気の毒です。」 too, too grave for a book club.)
       owedIntents.formUnion(language == .english ? [.okay, .thatsTooBad] : [.okay])
+    }
+    // Called off, the plan is not kept ("we must cancel your reservation… Please reply" → not "Sure, see
+    // you at 7:30pm!"), whatever else the message asks.
+    if callsOff {
       ruledOutIntents.formUnion(LanguageEngine.calendarIntents.union(LanguageEngine.gatheringIntents))
-      ruledOutIntents.formUnion([.saveASeat, .acceptInvitation, .declineInvitation, .timeDoesNotWork, .doesntWork])
+      ruledOutIntents.formUnion([
+        .saveASeat, .acceptInvitation, .declineInvitation, .timeDoesNotWork, .doesntWork, .confirmTime,
+      ])
     }
     // A reply promised by a day ("we will review it on Tuesday and come back to you") is no date to save.
     if searchable.contains(any: Self.repliesPromised) { ruledOutIntents.formUnion(LanguageEngine.calendarIntents) }
@@ -88,6 +115,8 @@ extension IncomingActs {
     "did you decide", "have you decided", "did you end up", "did u end up", "did u decide",
     "もう見た？", "もう観た？", "もうみた？", "もう読んだ？", "もう行った？", "もう聴いた？", "もう見ました？", "もうご覧になり",
     "have you seen it yet", "have you watched", "have u watched", "did you watch it", "seen it yet",
+    // The reader's side asked after: "we have LIGHTS. yours back yet?".
+    "yours back yet", "urs back yet", "yours on yet", "back on yet", "back yet?",
   ]
 
   /// A message checking it arrives ("Testing my new phone… Can you see this?", 「届いてる？」): yes.
@@ -113,6 +142,9 @@ extension IncomingActs {
     "have been cancelled", "cancelled tonight", "cancelled today", "cancelled tomorrow", "canceled tonight",
     "canceled today", "need to cancel", "have to cancel", "having to cancel", "中止になりました", "中止となりました", "中止にしま", "中止になった",
     "中止です",
+    // A business's booking called off: "we must cancel your reservation for 6", 「お休みさせてください」.
+    "must cancel", "cancel your reservation", "cancel your booking", "cancel your appointment", "お休みさせてください",
+    "お休みさせていただきます", "休業させていただきます", "中止とさせていただきます", "中止させていただきます",
   ]
 
   /// A reply the sender promises by a day of their own.
@@ -128,6 +160,18 @@ extension IncomingActs {
     "satisfying", "watch this", "you'll love this", "u'll love this",
     "どう？", "どう?", "どうかな", "どうかしら", "どうですか", "よさそう", "良さそう",
     "いい感じ", "かわいい", "可愛い", "見て",
+    // The thing talked of before: "the one I was going on about", 「この前話してたやつ」.
+    "going on about", "telling you about", "the one i mentioned", "話してたやつ", "言ってたやつ",
+  ]
+  /// A check on how something turned out: "just checking the tap is still ok?".
+  static let checkIns: [Phrase] = ["just checking", "just wanted to check", "checking in to see", "checking that the"]
+
+  /// Thanks for something done: "thanks for picking them up", "thank you for doing this".
+  static let favoursThanked: [Phrase] = ["thanks for", "thank you for", "thank u for", "thx for", "ty for"]
+
+  /// A recipe or a dish to make, in its words or its address.
+  static let recipeWords: [Phrase] = [
+    "recipe", "one-pan", "one pan", "traybake", "レシピ", "cookpad", "クックパッド", "作ってみない", "作ってみよ",
   ]
 
   /// One's own plan told (「銀行行こうと思ってた」) or a worry (「どうしよう」), whose 「行こう」 or 「しよう」

@@ -43,7 +43,8 @@ extension IncomingActs {
   /// Greetings of a time of day, with the greeting intent they rule out.
   static let timesOfDay: [(phrases: [Phrase], rulesOut: ReplyIntent)] = [
     (["morning", "おはよ", "お早う"], .goodNight),
-    (["good night", "goodnight", "night night", "nighty", "night!", "おやすみ", "お休み"], .goodMorning),
+    // Every goodnight said to the reader ("Hope the power's back by morning! Night all x" names both).
+    (goodNights + ["nighty", "night!", "お休み"], .goodMorning),
   ]
 
   /// Morning greetings and wake-up checks, anywhere in a message (「おはよ」, "good morning", "you up?").

@@ -27,7 +27,7 @@ extension IncomingActs {
       !invites && !requests && !offers && !namesRelief
       && searchable.contains(any: language == .japanese ? NewsCues.japaneseMishaps : NewsCues.englishMishaps)
     // A mishap told with a sad face is sad whatever laughs beside it ("lol… flight got cancelled 😩").
-    if tellsMishap, !soundsSad, !soundsDelighted, searchable.contains(any: ToneMarkers.sadMarkers) { soundsSad = true }
+    if tellsMishap, !soundsSad, !soundsDelighted, ToneMarkers.hasSadMarker(searchable) { soundsSad = true }
     if vents && asksToBeHeard {
       requests = false
       // 「聞いてください」 and "can I vent?" ask nothing to be answered unless another question follows.

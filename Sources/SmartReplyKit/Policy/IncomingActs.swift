@@ -139,6 +139,9 @@ struct IncomingActs: Sendable, Hashable {
   /// Shares a link with a line of its own ("the cabin I was on about 👀 https://…", 「ここどう？
   /// https://…」): what is behind it is admired, or its question answered.
   var sharesLink = false
+  /// Calls a gathering or a booking off and asks nothing (「大雪予報のため中止になりました」, "we must
+  /// cancel your reservation"): acknowledged, whatever the trigger's confidence.
+  var callsOffPlan = false
 
   /// Reads `text` phase by phase (`IncomingActs+<Phase>.swift`); the order matters, since a later
   /// phase weighs what an earlier one set (``asks``, ``invites`` …) and noted in the ``Reading``.

@@ -44,7 +44,12 @@ enum LanguageDetector {
     if kana > 0, kana + han >= otherScript + latin / 4 { return .language(.japanese) }
     if han > 0, kana == 0, latin == 0 {
       // 「何時着？」: words Chinese writes otherwise (几点, 明天).
-      if japaneseOnlyKanjiWords.contains(where: text.contains), !isPlainlyChinese(text) { return .language(.japanese) }
+      if japaneseOnlyKanjiWords.contains(where: text.contains)
+        || text.unicodeScalars.contains(where: japaneseOnlyKanji.contains),
+        !isPlainlyChinese(text)
+      {
+        return .language(.japanese)
+      }
       return han > 4 ? .other : .undetermined
     }
     if otherScript > latin + accented { return .other }
@@ -90,9 +95,12 @@ enum LanguageDetector {
   static func isPlainlyChinese(_ text: String) -> Bool {
     text.unicodeScalars.lazy.filter { chineseOnly.contains($0) }.prefix(2).count == 2
   }
-  /// Kanji words of a question Japanese writes and Chinese does not (几点, 哪天; 「明日」 and 「今日」 are
-  /// written in Chinese too).
-  static let japaneseOnlyKanjiWords = ["何時", "何日", "何人"]
+  /// Kanji words Japanese writes and Chinese does not (几点, 哪天; 「明日」, 「今日」 and 「了解」 are
+  /// written in Chinese too): 「雪、大丈夫？」.
+  static let japaneseOnlyKanjiWords = ["何時", "何日", "何人", "大丈夫", "承知", "本日"]
+  /// Kanji only Japanese writes, in the forms it simplified its own way (「駅前集合」, 「発表会」):
+  /// 気 not 气 or 氣, 駅 not 站 or 驛, 楽 not 乐 or 樂.
+  static let japaneseOnlyKanji = Set("気駅楽様円県発図読売続関険験歳戦労働薬転込畑峠枠済渋従桜沢".unicodeScalars)
   static let chineseOnly = Set(
     "们吗呢么这你说见时间过还对给让谢请问哪览铁两车东门电话边动怎样饭买卖开关发现经济".unicodeScalars)
 

@@ -61,6 +61,11 @@ enum NewsCues {
     "both doing well", "graduated", "keys collected", "officially own", "bursting with pride", "a record for",
     "a new record", "went viral", "isn't it wonderful",
     "isnt it wonderful",
+    // A baby told of by a grandmother, an allergy outgrown: "our Margaret had the baby last night…
+    // Ted and I are over the moon", "I've outgrown the egg allergy!!!".
+    "had the baby", "had her baby", "had their baby", "had a baby girl", "had a baby boy", "both are doing well",
+    "both are doing great", "over the moon", "outgrown the allergy", "outgrown her allergy", "outgrown his allergy",
+    "outgrown my allergy", "outgrown the egg", "outgrown the nut", "outgrown the milk", "outgrown the dairy",
   ]
   static let japaneseGoodNews: [Phrase] = [
     "💍", "赤ちゃんが生まれる", "生まれる予定", "おばあちゃんになり", "おじいちゃんになり", "おばあちゃんになる", "おじいちゃんになる",
@@ -95,6 +100,11 @@ enum NewsCues {
     "売れました",
     // A ballot won at last: 「宝塚、やっっっと当たりました〜！」.
     "当たりました", "当たった！", "当たったー", "当たった〜", "チケット取れた", "チケ取れた",
+    // A loan granted, a child's first, a test result better: 「開業資金、融資おりた」, 「ピーマン初めて完食してきた」,
+    // 「補助輪なしで乗れた」, 「前回より数値よくなってるって」.
+    "融資おりた", "融資が下り", "融資下り", "融資がおり", "融資通った", "融資が通った", "初めて完食", "完食してきた",
+    "なしで乗れた", "乗れるようになった", "数値よくなって", "数値が良くなって", "数値良くなって", "数値がよくなって",
+    "数値が改善", "数値改善",
   ]
   /// Good news given to the reader ("we're pleased to offer you the role", 「内定をお出ししたく」):
   /// the reader's own, thanked for, never congratulated.
@@ -141,6 +151,8 @@ enum NewsCues {
     ]
   static let japaneseReliefs: [Phrase] =
     japaneseIllnessesRuledOut + [
+      // A day the weather spared: 「運動会、予定通り開催です！雨雲それてくれました」.
+      "予定通り開催", "予定どおり開催", "無事開催", "雨雲それ",
       "順調に回復", "経過良好", "経過は良好", "経過も良好", "経過は順調", "経過も順調", "癌じゃなかった", "がんじゃなかった",
       "ガンじゃなかった", "腫瘍じゃなかった", "骨折してなかった", "折れてなかった", "大したことなかった", "たいしたことなかった",
       "何ともなかった", "なんともなかった", "問題なかった", "問題はなかった", "心配なさそう", "ただの風邪", "ただの脂肪",
@@ -175,6 +187,8 @@ enum NewsCues {
     // A price put up on the reader's side: "rent's going up $200", 「家賃値上げ」.
     "rent's going up", "rent is going up", "raising the rent", "rent increase", "rent went up", "prices are going up",
     "price increase", "fees are going up",
+    // A machine given out: "our oven has packed in, so no croissants this weekend".
+    "packed in", "conked out", "gave up the ghost", "given up the ghost",
     "leaking", "dripping", "flooded", "burst pipe", "pipe's burst", "pipe has burst", "pipe burst", "pipes burst",
     "water coming through", "through the ceiling", "no heating", "heating's broken", "heating is broken",
     "emergency plumber", "burnt the", "burned the", "smashed my phone", "smashed my screen",
@@ -216,26 +230,50 @@ enum NewsCues {
     "番号間違えて",
   ]
 
-  /// Failure or negation beside good-news words: 「不合格」, 「落ちた」, "didn't get the job".
-  static let negations: [Phrase] = [
+  /// Failure anywhere in a message with good-news words: 「不合格」, 「落ちた」, "ghosted".
+  static let failures: [Phrase] = [
     // "Decree absolute came through today… Weirdly numb."
-    "numb",
-    "didn't", "didnt", "did not", "not ", "never", "no longer", "wasn't", "weren't", "failed", "nope", "ghosted", "不合格",
-    "落ち", "ダメだった",
-    "だめだった", "なかった", "ません", "残念",
+    "numb", "failed", "nope", "ghosted", "no longer", "不合格", "落ち", "ダメだった", "だめだった", "残念",
+  ]
+
+  /// Negation, which takes back the good news of its own sentence ("didn't get the job") but not
+  /// another's ("I got the job!!! Still not sure what to wear").
+  static let negations: [Phrase] = [
+    "didn't", "didnt", "did not", "not ", "never", "wasn't", "weren't", "なかった", "ません",
+  ]
+
+  /// Openings of a sentence that take back the news before it: "Got the offer. Not taking it though."
+  static let retractions: [Phrase] = [
+    "not ", "didn't", "didnt", "never", "but ", "except ", "でも", "けど", "だけど", "ただ、",
   ]
 
   /// Replies that ask what happened, which news that says so does not call for.
   static let whatHappened: [Phrase] = ["what happened", "what's wrong", "何かあった", "何かありました", "どうしたの", "何があった"]
 
-  /// Whether `text` names good news with no failure or negation beside it; a relief
-  /// (``announcesRelief(_:language:)``), whose negation is the news, is good news too.
+  /// Whether `text` names good news with no failure anywhere and no negation in its sentence (nor a
+  /// later sentence that opens by taking it back); a relief (``announcesRelief(_:language:)``),
+  /// whose negation is the news, is good news too.
   static func announcesGoodNews(_ text: SearchableText, language: Language) -> Bool {
-    (text.contains(any: language == .japanese ? japaneseGoodNews : englishGoodNews)
-      || language == .english && endingWins.contains { text.bytes.suffix($0.utf8.count).elementsEqual($0.utf8) })
-      // "got an A- i was SO sure i failed": a failure feared is no failure.
-      && !text.without(fearedFailures, of: String(decoding: text.bytes, as: UTF8.self)).contains(any: negations)
+    let news = language == .japanese ? japaneseGoodNews : englishGoodNews
+    guard text.contains(any: news) || language == .english && endsWithWin(text) else { return false }
+    // "got an A- i was SO sure i failed": a failure feared is no failure.
+    let told = text.without(fearedFailures, of: String(decoding: text.bytes, as: UTF8.self))
+    guard !told.contains(any: failures) else { return false }
+    guard told.contains(any: negations) else { return true }
+    // Some sentence tells the news unnegated, and no later one opens by taking it back.
+    let sentences = told.sentences
+    return sentences.indices.contains { index in
+      let sentence = sentences[index]
+      return (sentence.contains(any: news) || index == sentences.count - 1 && endsWithWin(sentence))
+        && !sentence.contains(any: negations)
+        && !sentences[(index + 1)...].contains { later in retractions.contains { later.starts(with: $0) } }
+    }
   }
+
+  private static func endsWithWin(_ text: SearchableText) -> Bool {
+    endingWins.contains { text.bytes.suffix($0.utf8.count).elementsEqual($0.utf8) }
+  }
+
   /// Failures feared and not met, which negate no news.
   static let fearedFailures: [Phrase] = [
     "sure i failed", "sure i'd failed", "sure i had failed", "thought i failed", "thought i'd failed",
@@ -247,8 +285,16 @@ enum NewsCues {
 
   /// Whether `text` tells a feared result ruled out; its negation is the news.
   static func announcesRelief(_ text: SearchableText, language: Language) -> Bool {
-    text.contains(any: language == .japanese ? japaneseReliefs : englishReliefs) || endsIllness(text)
+    let reliefs = language == .japanese ? japaneseReliefs : englishReliefs
+    guard text.contains(any: reliefs) || endsIllness(text) else { return false }
+    guard text.contains(any: hopes) else { return true }
+    // "Hope the power's back by morning!": a relief only hoped for is none.
+    return text.sentences.contains { !$0.contains(any: hopes) && ($0.contains(any: reliefs) || endsIllness($0)) }
   }
+  /// Words that hope for what follows rather than tell it.
+  static let hopes: [Phrase] = [
+    "hope ", "hoping", "hopefully", "fingers crossed", "🤞", "praying", "といいな", "といいね", "ますように", "ように祈",
+  ]
 
   /// Whether `text` tells an illness ruled out or a stay in hospital over ("biopsy came back benign",
   /// "Grandad is home from the hospital", 「良性だったって」, 「無事に退院しました」): the hospital and the

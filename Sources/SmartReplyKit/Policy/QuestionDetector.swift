@@ -365,6 +365,8 @@ enum QuestionDetector {
       guard let range = plainWhWords.lazy.compactMap({ trimmed.range(of: $0) }).first else { return false }
       let rest = trimmed[range.upperBound...]
       if rest.isEmpty { return true }
+      // 「レシピ知りたいくらい」: 「〜たいくらい」 holds 「いくら」 and asks no price.
+      if trimmed[range] == "いくら", rest == "い" { return false }
       guard !rest.prefix(3).contains("も"), !rest.contains("ても"), !rest.dropLast().contains("か")
       else { return false }
       return plainQuestionEndings.contains { rest.hasSuffix($0) }

@@ -66,6 +66,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "俺がいなくなったほうが", "自分がいなくなった方が", "自分がいなくなったほうが", "私がいない方が", "私がいないほうが",
       "僕がいない方が", "僕がいないほうが", "俺がいない方が", "俺がいないほうが", "自分がいない方が", "自分がいないほうが",
       "run better without me", "be better without me", "easier for everyone without me",
+      // Gone and unnoticed: "would anyone actually notice if I just wasn't around any more?".
+      "would anyone notice if i", "would anyone actually notice", "would anyone even notice", "would anyone care if i",
+      "would anyone miss me", "wasn't around any more", "wasn't around anymore", "weren't around any more",
+      "weren't around anymore",
       // 「…もう俺いなくてもよくない？チームも、それ以外も」.
       "いなくてもよくない", "いなくても良くない", "いなくてもいいよね", "いなくてもいいんじゃない",
     ],
@@ -88,6 +92,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "can't feel my legs",
       // Rescue called to a fall: "called 999 for mountain rescue… bleeding loads".
       "called 999", "calling 999", "call 999", "ring 999", "rang 999", "mountain rescue", "bleeding loads",
+      // Help on the line, and a face losing its colour: "on the phone to 999 now… her lips look blue".
+      "phone to 999", "phone with 999", "phone to 911", "phone with 911", "calling 911", "called 911", "dialled 999",
+      "dialed 911", "lips look blue", "lips are blue", "lips are going blue", "lips went blue", "lips turning blue",
+      "lips have gone blue", "唇が紫", "唇が青", "顔が真っ青で",
       "bleeding a lot", "bleeding badly", "119番",
       // Evacuations and missing people.
       "evacuation order", "evacuate", "evacuating", "evacuated", "wildfire", "避難指示", "避難勧告", "避難して", "避難所",
@@ -161,6 +169,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "in the hospital", "hospitalized", "is in hospital", "he's in hospital", "she's in hospital", "are in hospital",
       "back in hospital",
       "in hospital with", "taken to hospital", "taken into hospital", "admitted to hospital",
+      // A hospital by its name and a heart named as the trouble: "Brian was taken into the Royal last night
+      // with his heart".
+      "taken into the royal", "taken into the infirmary", "with his heart", "with her heart",
       "admitted to the hospital", "'s in hospital after", "in hospital after a",
       "been admitted", "had a stroke", "was a stroke",
       "rushed to hospital", "cancer", "diagnosed", "surgery", "chemo", "icu", "入院", "手術", "がん", "癌",
@@ -266,6 +277,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
   /// made of these alone may be overruled by the classifier. The others ("passed away", "not
   /// breathing", "raped", 「亡くな」) and every self-harm and hardship phrase are never overruled.
   static let idiomPronePhrases: Set<Phrase> = [
+    // Lips gone blue in the cold ("the kids' lips are blue, get them out of the pool"), a heart told of in love.
+    "lips look blue", "lips are blue", "lips are going blue", "lips went blue", "lips turning blue",
+    "lips have gone blue", "唇が紫", "唇が青", "顔が真っ青で", "with his heart", "with her heart",
     "i'm always watching", "im always watching", "saw you at the", "saw u at the", "when you think nobody's watching",
     "when you think no one's watching",
     "died", "death", "heart attack", "can't breathe", "cannot breathe", "overdose", "overdosed", "collapsed", "stroke",

@@ -5,8 +5,10 @@ import SmartReplyModel
 enum ToneMarkers {
   /// Faces and marks of sadness or disappointment. 😭 is left out: texts use it for joy as often.
   static let sadMarkers: [Phrase] = [
-    "😞", "😔", "😢", "😟", "☹", "🙁", "😣", "😖", "😩", "😫", "💔", "😿", "(泣)", "（泣）", "(涙)", "（涙）", "orz",
+    "😞", "😔", "😢", "😟", "☹", "🙁", "😣", "😖", "😩", "😫", "💔", "😿", "(泣)", "（泣）", "(涙)", "（涙）",
   ]
+  /// A figure on its knees, read as a word of its own ("orz", not "orzo").
+  static let kneeling: Phrase = "orz"
   /// Joy and laughter: a reply that shows one is cheerful, whatever its intent (😍 is no comfort).
   static let joyMarkers: [Phrase] = [
     "😂", "🤣", "😆", "😄", "😁", "😊", "😍", "🥰", "🎉", "🥳", "lol", "haha", "lmao", "ｗｗ", "(笑)", "（笑）",
@@ -22,7 +24,12 @@ enum ToneMarkers {
 
   /// Whether `text` marks itself as sad and nothing marks it as happy.
   static func soundsSad(_ text: SearchableText) -> Bool {
-    text.contains(any: sadMarkers) && !text.contains(any: happyMarkers)
+    hasSadMarker(text) && !text.contains(any: happyMarkers)
+  }
+
+  /// Whether `text` holds a face or mark of sadness.
+  static func hasSadMarker(_ text: SearchableText) -> Bool {
+    text.contains(any: sadMarkers) || text.containsWord(kneeling)
   }
 
   /// Faces of delight and celebration (not laughter, which can go with a mishap: "lol my phone
@@ -36,7 +43,7 @@ enum ToneMarkers {
 
   /// Whether `text` shows delight and nothing marks it as sad: no sorrowful reply fits it.
   static func soundsDelighted(_ text: SearchableText) -> Bool {
-    text.contains(any: delightMarkers) && !text.contains(any: sadMarkers)
+    text.contains(any: delightMarkers) && !hasSadMarker(text)
   }
 
   /// Whether `text` laughs. In Japanese a 「笑」 that starts no word (「降りた笑」, not 「笑顔」) counts, and

@@ -211,12 +211,14 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "を受け取りました", "入金がありました", "sent you $", "you received",
   ]
   /// Marks of a person writing a tagged line.
-  static let personalTouches: [Phrase] = ["🙏", "thanks!", "thank you!", "cheers", "よろしくね", "ありがとう！"]
+  /// A volunteer's role in the tag (「【親子クッキング係より】」) is a parent's, not a service's.
+  static let personalTouches: [Phrase] = ["🙏", "thanks!", "thank you!", "cheers", "よろしくね", "ありがとう！", "係より"]
   /// Faces and words of feeling, which no service's notice shows.
   static let feelings: [Phrase] = ToneMarkers.sadMarkers + ToneMarkers.happyMarkers + ["😤", "🙄", "😡", "🤬", "literally"]
   /// A friend's tagged headline speaks for themselves ("Update: I'm running late").
   static let firstPersonWords: WordSet = ["i", "im", "me", "my", "mine", "we", "us", "our"]
-  static let japaneseFirstPerson: [Phrase] = ["私", "僕", "俺", "うち"]
+  /// The sender in person, or leave asked in their own name (「大雨警報が出ているためお休みさせてください」).
+  static let japaneseFirstPerson: [Phrase] = ["私", "僕", "俺", "うち", "させてください"]
   static let scamOpenings: [Phrase] = [
     "new number", "new phone number", "lost my phone", "dropped my phone", "broke my phone", "broken my phone",
     "phone is broken",

@@ -118,7 +118,7 @@ struct ReplyFilter {
     /// 「どうだろう」).
     static let whetherAnswers: [Phrase] = ["そうだよ", "違うよ", "はい、そうです", "違います", "たぶんね", "どうだろう"]
     static let whetherIntents: Set<ReplyIntent> = [.yes, .no, .maybe]
-    static let admiringWords: [Phrase] = ["すごい", "最高"]
+    static let admiringWords: [Phrase] = ["すごい", "最高", "exciting", "ワクワク"]
     static let nearDayWords: [Phrase] = [
       "today", "Today", "tomorrow", "Tomorrow", "tonight", "Tonight", "今日", "明日", "今夜", "今晩",
     ]

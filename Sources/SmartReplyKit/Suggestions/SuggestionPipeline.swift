@@ -149,13 +149,14 @@ package struct SuggestionPipeline: Sendable {
     // A yes/no question, an invitation, an offer, a choice or a question about when always has a
     // short answer; so have news, thanks, an apology, a loss, an illness, a heads-up ("Thanks for
     // letting me know!"), a bare morning greeting, a photo, a link shown, reassurance ("no rush"),
-    // someone at the door or waiting for a lift ("On my way!") and a task handed over (「3000円お願いね🙏」:
-    // 「やっとくね！」).
+    // someone at the door or waiting for a lift ("On my way!"), a task handed over (「3000円お願いね🙏」:
+    // 「やっとくね！」) and a plan called off.
     evaluation.bypassesTrigger =
       topic != nil || acts.expectsYesOrNo || acts.invites || acts.offersChoice || acts.asksWhen || kind != .other
       || acts.reaction != nil || acts.givesHeadsUp && !acts.asks || acts.runsLate || acts.asksAdvice
       || acts.splitsCost || acts.pointsOutSlip || acts.owedIntents.contains(.goodMorning) || acts.sharesPhoto
       || acts.reassures || acts.sharesLink || acts.owedIntents.contains(.onMyWay) || acts.owedIntents.contains(.willDo)
+      || acts.callsOffPlan
     evaluation.chosen = DiversityPolicy.select(
       ranked, maxCount: max(0, maxCount),
       // Advice is given, not a yes and a no ("should i get an uber?": "Good idea!", "It depends.").

@@ -28,6 +28,20 @@ struct SearchableText {
 
   func contains(any phrases: [Phrase]) -> Bool { phrases.contains { contains($0) } }
 
+  /// Whether `phrase` occurs with no ASCII letter right before or after it ("orz", not "orzo").
+  func containsWord(_ phrase: Phrase) -> Bool {
+    guard mayContain(phrase) else { return false }
+    func isLetter(_ index: Int) -> Bool {
+      bytes.indices.contains(index) && (0x61...0x7A).contains(bytes[index] | 0x20)
+    }
+    var start = 0
+    while let found = range(of: phrase.bytes, from: start) {
+      if !isLetter(found.lowerBound - 1), !isLetter(found.upperBound) { return true }
+      start = found.lowerBound + 1
+    }
+    return false
+  }
+
   /// How many times `phrase` occurs, not overlapping.
   func occurrences(of phrase: Phrase) -> Int {
     guard mayContain(phrase) else { return 0 }
