@@ -10,7 +10,7 @@ import SmartReplyModel
 /// someone else's and has an "add to calendar" action (a future date or time that is not a
 /// deadline nor past, see ``EventActionDetector``), and the message proposes it: a proposal
 /// word (works, how about, let's, どう, いかが, 集合 …; English ones as whole words) or a question
-/// about a time of day. Then
+/// about a time of day, and its reading does not rule the time out (a booking called off). Then
 /// the chip of the `confirm-time` intent, else the first accept (works-for-me, accept-invitation,
 /// sure-why-not, yes, sounds-good …) gives way to the filled template, which comes first (when
 /// there is no accept, the last chip makes room for it); and when no chip declines or proposes
