@@ -399,20 +399,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// ASCII phrases must start and end at word boundaries ("died" but not "studied").
   private static func matches(_ phrase: Phrase, in text: SearchableText) -> Bool {
-    guard text.mayContain(phrase) else { return false }
-    var start = 0
-    while let range = text.range(of: phrase.bytes, from: start) {
-      guard phrase.isASCII else { return true }
-      let before = range.lowerBound == 0 ? nil : text.bytes[range.lowerBound - 1]
-      let after = range.upperBound == text.bytes.count ? nil : text.bytes[range.upperBound]
-      if !isLetter(before), !isLetter(after) { return true }
-      start = range.lowerBound + 1
-    }
-    return false
+    phrase.isASCII ? text.containsWord(phrase, isLetter: isLetterOrNonASCII) : text.contains(phrase)
   }
 
-  private static func isLetter(_ byte: UInt8?) -> Bool {
-    guard let byte else { return false }
-    return (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || byte >= 0x80
-  }
+  private static func isLetterOrNonASCII(_ byte: UInt8) -> Bool { SearchableText.isASCIILetter(byte) || byte >= 0x80 }
 }

@@ -48,7 +48,7 @@ enum UnsolicitedMessage: Sendable, Hashable {
     // "Your Uber is arriving now", not "mine's been out for delivery for days".
     if asksForAnswer { return nil }
     // "'proof of delivery' photo is literally someone else's blue door 😤": a person's, machines feel nothing.
-    if !speaksForThemselves, !searchable.contains(any: feelings),
+    if !speaksForThemselves, !searchable.contains(any: feelings), !searchable.containsWord(ToneMarkers.kneeling),
       searchable.contains(any: deliveryNotices) || searchable.contains(any: alerts)
     {
       return .automatedNotice

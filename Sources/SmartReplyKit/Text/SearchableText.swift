@@ -28,19 +28,21 @@ struct SearchableText {
 
   func contains(any phrases: [Phrase]) -> Bool { phrases.contains { contains($0) } }
 
-  /// Whether `phrase` occurs with no ASCII letter right before or after it ("orz", not "orzo").
-  func containsWord(_ phrase: Phrase) -> Bool {
+  /// Whether `phrase` occurs with no letter right before or after it: by default an ASCII letter
+  /// ("orz", not "orzo"); the safety phrases count any non-ASCII byte as one too.
+  func containsWord(_ phrase: Phrase, isLetter: (UInt8) -> Bool = Self.isASCIILetter) -> Bool {
     guard mayContain(phrase) else { return false }
-    func isLetter(_ index: Int) -> Bool {
-      bytes.indices.contains(index) && (0x61...0x7A).contains(bytes[index] | 0x20)
-    }
     var start = 0
     while let found = range(of: phrase.bytes, from: start) {
-      if !isLetter(found.lowerBound - 1), !isLetter(found.upperBound) { return true }
+      let before = found.lowerBound > 0 ? bytes[found.lowerBound - 1] : nil
+      let after = found.upperBound < bytes.count ? bytes[found.upperBound] : nil
+      if !(before.map(isLetter) ?? false), !(after.map(isLetter) ?? false) { return true }
       start = found.lowerBound + 1
     }
     return false
   }
+
+  static func isASCIILetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
 
   /// How many times `phrase` occurs, not overlapping.
   func occurrences(of phrase: Phrase) -> Int {
