@@ -11,6 +11,8 @@ struct ProposedTime: Sendable {
   var naming: EventDateFormatter.DayNaming
   /// Whether the message moves a plan (move, push, 変更, ずらす …): a proposal of the new time.
   var moves: Bool
+  /// Whether the time is named in the message's last question ("…union coffee at 1:15?").
+  var isAsked: Bool
 
   /// The proposed time among `events` (the newest entry's), read against that entry's cleaned
   /// `text`; nil when the sender rules out every one.
@@ -33,6 +35,7 @@ struct ProposedTime: Sendable {
       }
     }
     guard let event = asked ?? open.first(where: { !$0.isAllDay }) ?? open.first else { return nil }
+    isAsked = asked != nil
     // "Lunch today?" is accepted, not answered with 「今日で大丈夫です」.
     if event.isAllDay, CalendarDateFormatting.gregorian(in: timeZone).isDate(event.start, inSameDayAs: sentDate) {
       return nil
@@ -43,11 +46,18 @@ struct ProposedTime: Sendable {
     naming = match.map { event.isAllDay && $0.dayNaming == .omitted ? .relative : $0.dayNaming } ?? .relative
   }
 
-  /// The last sentence of `text` that ends with a question mark, without the mark.
+  /// The last sentence of `text` that ends with a question mark, without the mark. An emoji ends
+  /// a sentence as a full stop does ("shut the counter at 12 that day 😄 Will you be able to come?").
   static func lastQuestion(in text: String) -> Range<String.Index>? {
     guard let mark = text.lastIndex(where: { $0 == "?" || $0 == "？" }) else { return nil }
-    let start = text[..<mark].lastIndex(where: { ".!。！？?\n".contains($0) }).map(text.index(after:)) ?? text.startIndex
+    let start =
+      text[..<mark].lastIndex(where: { ".!。！？?\n".contains($0) || endsSentence($0) }).map(text.index(after:))
+      ?? text.startIndex
     return start..<mark
+  }
+
+  private static func endsSentence(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map { $0.value >= 0x2600 && $0.properties.isEmojiPresentation } ?? false
   }
 
   /// Whether the words around `match` rule it out: a negation before it ("except", "can't do")

@@ -151,7 +151,8 @@ struct TimeReplyChips: Sendable {
         japanese: japanese)
     else { return result }
     let event = proposed.event
-    let lowered = Lowercasing.lowercased(text)
+    // "the reading room, free of charge" offers nothing to be free for.
+    let lowered = Lowercasing.lowercased(text).replacingOccurrences(of: "free of charge", with: "")
     let isQuestion =
       text.contains("?") || text.contains("？") || QuestionDetector.expectsYesOrNo(text, language: language)
     let hasCue =
@@ -178,6 +179,9 @@ struct TimeReplyChips: Sendable {
       // The message's own reading may rule the time out ("we must cancel your reservation for 6 at 7:30pm").
       !incoming.ruledOutIntents.contains(.confirmTime),
       hasCue || (isQuestion && (proposed.moves || !event.isAllDay)),
+      // "starting today at 8 😊 … where do I go in?", 「あと何分で着く？キックオフ10時だよ！」: a question of
+      // place or of the reader's arrival that names no time asks none.
+      proposed.isAsked || !incoming.asksWhere && !searchable.contains(any: IncomingActs.waitingQuestions),
       responseSet.replies.contains(where: { $0.intent == .confirmTime })
     else { return result }
 

@@ -78,6 +78,8 @@ enum ComplimentCues {
     "見違え", "人生で一番うま", "人生で一番おいし", "今まで食べた中で一番",
     // 「今日のキーマカレー、店のより美味いかも」.
     "店のより美味", "店のよりうま", "店のよりおいし", "お店のより", "店より美味", "店よりうま", "店よりおいし",
+    // Speed and progress admired: 「品出し早すぎん？笑」, 「上達早すぎ笑」.
+    "上達早", "早すぎん", "速すぎん", "仕事早すぎ", "手際よすぎ", "手際良すぎ",
   ]
   /// The reader's work praised by others or delivered as wished ("the client loved it", 「店長も朝礼で
   /// 褒めてたわよ」, 「社内でも大好評です！」): a compliment, though it reads as good news.

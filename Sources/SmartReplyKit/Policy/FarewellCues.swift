@@ -16,6 +16,9 @@ enum FarewellCues {
     "形見", "遺言", "手紙を書いた", "手紙書いた", "手紙書いといた", "手紙を残し", "手紙残し", "譲ることにした", "譲る人",
     "あげる人決めた", "迷惑かけることもない", "迷惑かけなくて済む",
     "身辺整理",
+    // Duties handed over so that nobody misses the writer: 「私いなくても回るようにしといた」.
+    "いなくても回る", "いなくても困らない", "いなくなっても困らない", "いなくても大丈夫なように", "cope without me",
+    "manage without me", "run without me",
     // Nothing more to buy: 「冷蔵庫もう空っぽにした。買い足す必要もないし」.
     "買い足す必要もない", "買い足す必要はない", "もう買う必要もない", "もう買い物する必要", "no need to buy more",
   ]
@@ -48,9 +51,26 @@ enum FarewellCues {
     "declutter", "graduat", "outgrown", "grew out", "after i get", "got a new", "getting a new",
   ]
 
-  /// Whether `text` gives belongings away as needing them no more, with no everyday reason.
+  /// Thanks for the past said as a last word ("you were always kind to me", 「今までありがとう」).
+  static let thanksForThePast: [Phrase] = [
+    "just wanted you to know", "thank you for everything", "thanks for everything", "you were always",
+    "always been kind", "always been good to me", "今までありがとう", "今まで本当にありがとう", "今まで色々ありがと",
+    "今までいろいろありがと", "今までお世話になりました",
+  ]
+  /// Everyday reasons to leave a job or a place, which make a goodbye with belongings cleared an
+  /// ordinary one ("last day today, won't be needing any of it").
+  static let leavingReasons: [Phrase] = [
+    "last day", "new job", "retir", "leaving do", "notice in", "handed in my notice", "started at", "starting at",
+    "最終日", "退職", "転職", "送別会",
+  ]
+
+  /// Whether `text` gives belongings away as needing them no more, with no everyday reason, or
+  /// clears them out as needed no more with thanks for the past ("cleared my locker, won't be
+  /// needing any of it. just wanted you to know you were always kind to me").
   static func handsOnBelongings(_ text: SearchableText) -> Bool {
-    text.contains(any: belongingsHandedOn) && text.contains(any: noUseLeft) && !text.contains(any: everydayReasons)
+    guard text.contains(any: noUseLeft), !text.contains(any: everydayReasons) else { return false }
+    return text.contains(any: belongingsHandedOn)
+      || text.contains(any: thanksForThePast) && !text.contains(any: leavingReasons)
   }
 
   /// Whether `text` puts affairs in order and says goodbye.

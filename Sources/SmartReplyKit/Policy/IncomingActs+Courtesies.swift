@@ -76,6 +76,12 @@ extension IncomingActs {
       // invitation's answer.
       if invites { owedIntents.insert(.youreWelcome) }
     }
+    // "ty for carrying me in ranked": thanks alone are welcomed, never apologised for; "ah legend,
+    // cheers" names no plan to ask the time or the place of.
+    if mirroredActs.contains(.thanks), !mirroredActs.contains(.apology) { ruledOutIntents.insert(.apology) }
+    if mirroredActs.contains(.thanks), !asks { ruledOutIntents.formUnion([.askWhere, .askWhen]) }
+    // "Kev's gone home sick": home is where someone went; only a journey asked after is told done.
+    if !searchable.contains(any: Self.journeysHomeAskedAfter) { ruledOutIntents.insert(.homeSafe) }
     // 「ちゃんと着いた？」, "did you land ok?": the reader's arrival asked after is told (「着いたよ！」); 「落ち着いた？」
     // asks after the reader's nerves.
     if searchable.without(Self.calmingWords, of: lowered).contains(any: Self.arrivalQuestions) {
@@ -107,6 +113,15 @@ extension IncomingActs {
     }
   }
 
+  /// The reader's way home asked after ("home yet?", 「無事帰れた？」).
+  static let journeysHomeAskedAfter: [Phrase] = [
+    "get home", "got home", "home safe", "home yet", "home ok", "home okay", "home alright", "made it home",
+    "make it home", "you home", "u home", "ur home", "back home", "home?", "back safe", "back yet", "back from",
+    "get back ok", "get back to the", "got back to the", "arrive home", "get you home", "got you home", "home in time",
+    "帰れた", "着いた", "帰った", "帰宅",
+    "帰り着",
+  ]
+
   /// The reader's journey wished well, which tells no arrival.
   static let journeyWishes: [Phrase] = [
     "get home safe", "get home ok", "get home okay", "get home safely", "getting home safe", "u get home",
@@ -136,7 +151,8 @@ extension IncomingActs {
   static let waysInSought: [Phrase] = [
     "which door", "which building", "which block", "which entrance", "which house", "which flat", "which way",
     "which gate", "which one is yours", "which buzzer", "what buzzer", "can't find", "cant find", "can't see it",
-    "cant see it", "can't work out", "whereabouts is it", "whereabouts are you",
+    "cant see it", "can't work out", "whereabouts is it", "whereabouts are you", "where do i go in", "how do i get in",
+    "where's the entrance", "where is the entrance", "見当たらな", "搬入口",
     "どの建物", "どの入口", "どこから入", "入口どこ", "入り口どこ", "何号棟", "見つからな", "わからなくて", "分からなくて",
   ]
 

@@ -97,7 +97,8 @@ extension IncomingActs {
     ],
     // A reminder is thanked or promised, not asked for back ("Don't let me forget!").
     .remindMe: [
-      "don't forget", "dont forget", "remember to", "reminder", "remind you", "忘れないで", "忘れずに", "リマインド",
+      "don't forget", "dont forget", "remember to", "reminder", "remind you", "忘れないで", "忘れずに", "わすれずに",
+      "わすれないで", "リマインド",
     ],
     .declineInvitation: [
       "can't make", "cant make", "can't come", "have to bail", "gotta bail", "have to cancel", "need to cancel",
@@ -185,6 +186,17 @@ extension IncomingActs {
   ]
   /// "we'd love Leo to come", "she'd really like you and Sam to come": a guest named between the
   /// wish and its "to come" ("I'd love to come" names none, and accepts).
+  /// Whether a gathering is announced with what to bring ("my bday lan party sat!! bring ur
+  /// controller"): the reader is a guest.
+  static func tellsGuestsWhatToBring(_ text: SearchableText) -> Bool {
+    text.contains(any: thingsToBring) && text.contains(any: gatherings)
+  }
+
+  static let thingsToBring: [Phrase] = ["bring ur ", "bring your ", "bring a ", "bring some ", "bring snacks"]
+  static let gatherings: [Phrase] = [
+    "party", "bbq", "barbecue", "sleepover", "potluck", "picnic", "housewarming", "games night", "movie night",
+  ]
+
   static func wouldLoveSomeoneToCome(_ text: SearchableText) -> Bool {
     let toCome = Array("to come".utf8)
     for opener in wishOpeners where text.mayContain(opener) {
@@ -248,6 +260,8 @@ extension IncomingActs {
       "can i borrow", "could i borrow", "lend me", "can someone", "could someone", "can anyone", "could anyone",
       // "come help me unpack a few boxes and I'll buy you lunch after?".
       "come help me", "come and help me", "come give me a hand",
+      // A shift asked of the reader: "Need you on goods-in from 1 instead of picking. Ok?".
+      "need you on ", "need you to ", "need you in ", "need u on ", "need u to ", "need u in ",
     ] + QuestionDetector.englishBareErrands
   /// The host paying: "Our treat xx", 「おごるよ」. An invitation with one is thanked as well as answered.
   static let treats: [Phrase] = [
@@ -273,7 +287,7 @@ extension IncomingActs {
     "空いて", "参加", "行ける", "来れる", "来られ", "いこー", "行こー", "ひま？", "暇？", "ヒマ？", "行こ", "いこ〜", "いこ～", "しよ〜",
     "しよー", "来てほしい", "来て欲しい",
     // 「スタバ寄らん？」, 「締め終わったら一杯いく？」.
-    "寄らん？", "寄らない？", "寄ってかない", "一杯いく", "一杯行く", "飲みいく？", "飲み行く？",
+    "寄らん？", "寄らない？", "寄ってかない", "寄ってかね", "寄ってかん？", "寄ってく？", "寄ってこ？", "一杯いく", "一杯行く", "飲みいく？", "飲み行く？",
     // 「気分転換にコメダ行かね？」, a father's 「今夜ビールでも飲みに来るか。」.
     "行かね？", "行かね?", "いかね？", "いかね?", "に来るか。", "に来るか？", "に来るか\n",
     // 「完走記念に一杯どう？🍺」, 「お茶つきあってくれない？」.

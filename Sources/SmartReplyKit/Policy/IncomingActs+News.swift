@@ -87,6 +87,12 @@ extension IncomingActs {
       owedIntents.insert(.congrats)
       ruledOutIntents.formUnion([.wow, .really])
     }
+    // 「フォトコンの入選通知きた…！！」: the sender's own news, told and nothing more, is congratulated,
+    // not found interesting (「知らなかった！」).
+    if announcesOwnGoodNews, !offersToReader, !asks, mirroredActs.isEmpty {
+      owedIntents.insert(.congrats)
+      ruledOutIntents.insert(.interesting)
+    }
     // 「そっちもう朝だよね？…ビザ下りたーー！！」: a question on the way in, then the news, which is
     // what gets answered.
     if announcesOwnGoodNews, asks, !invites, !requests, !offers,

@@ -142,6 +142,8 @@ extension IncomingActs {
   /// Reminders and errands asked without a question.
   static let englishDirectives: [Phrase] = [
     "don't forget", "dont forget", "remember to", "make sure", "pls ", "reminder", "heads up", "payid is",
+    // A form to fill in: "vote for the date here 👉 <link>".
+    "vote for the", "vote here", "fill in the form", "fill out the form", "sign up here",
     "venmo me", "paypal me", "zelle me", "pay me back", "transfer it to",
   ]
 
@@ -150,7 +152,7 @@ extension IncomingActs {
 
   static let japaneseDirectives: [Phrase] =
     japaneseTasks + [
-      "忘れずに", "忘れないで", "忘れんな", "送って〜", "送って！", "送ってー", "よろしくね", "お願いね", "リマインド", "連絡してね",
+      "忘れずに", "忘れないで", "忘れんな", "わすれずに", "わすれないで", "送って〜", "送って！", "送ってー", "よろしくね", "お願いね", "リマインド", "連絡してね",
       "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ", "でお願いします",
       // Asked as a wish: 「アルバムにあげてくれると嬉しい」, 「持たせてくださいね」.
       "くれると嬉しい", "くれたら嬉しい", "くれると助かる", "くれたら助かる", "もらえると嬉しい", "もらえると助かる",

@@ -17,6 +17,8 @@ extension IncomingActs {
 
   /// Places a 「いる？」 asks the reader to be in (「こっちいる？」), which no thing offered ends with.
   static let japanesePlaceWords = ["こっち", "そっち", "あっち", "こちら", "そちら", "うち", "家", "地元", "実家", "東京", "会社"]
+  /// Times someone is asked to be around at (「今夜いる？」: on line tonight, not wanting a thing).
+  static let japanesePresenceTimes = ["今夜", "今晩", "今日", "明日", "週末", "今", "夜"]
 
   static let japaneseWantedQuestions: [Phrase] = japaneseWantedEndings.flatMap { [Phrase($0 + "？"), Phrase($0 + "?")] }
 
@@ -107,7 +109,8 @@ extension IncomingActs {
     [
       "should i ", "should u ", "do you think i should", "do u think i should", "do you think it's", "do u think it's",
       "is it weird", "is it bad if", "is it bad to", "is it rude", "would it be weird", "would it be rude",
-      "would it be bad", "worth it", "am i crazy", "am i being", "am i overreacting", "is that crazy",
+      "would it be bad", "worth it?", "is it worth", "worth it or", "am i crazy", "am i being", "am i overreacting",
+      "is that crazy",
       "what would you do", "what would u do", "wdyt", "thoughts?",
     ] + englishViewRequests
 
@@ -302,6 +305,8 @@ extension IncomingActs {
     "do you need a ", "do u need a ", "have one available", "i have a spare", "we have a spare", "i've got a spare",
     // "I've got loads of spare chairs if you need them, just say the word".
     "if you need them", "if u need them", "if you need any", "if u need any", "just say the word", "happy to lend",
+    // "Can give you a lift to the away game Saturday if you need one".
+    "if you need one", "if u need one", "give you a lift", "give u a lift", "give you a ride", "give u a ride",
   ]
 
   /// Words that hold "come" and ask no one to ("welcome to the Year 3 class chat!"), and the sender's
@@ -314,6 +319,7 @@ extension IncomingActs {
   static let japaneseFavourImperatives: [Phrase] = {
     let verbs = [
       "貸して", "買ってきて", "買って来て", "取ってきて", "持ってきて", "持って来て", "立て替えて", "借りてきて", "迎えにきて", "迎えに来て",
+      "迎えきて", "むかえきて", "迎え来て",
       "買っといて", "取っといて", "予約しといて",
     ]
     return verbs.flatMap { verb in ["〜", "～", "ー", "！", "!", "ほしい", "欲しい", "くれ"].map { Phrase(verb + $0) } }

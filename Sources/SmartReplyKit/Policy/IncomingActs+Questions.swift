@@ -36,7 +36,8 @@ extension IncomingActs {
       language == .japanese
       ? searchable.without(Self.japaneseErrandEndings, of: lowered).contains(any: Self.japaneseStatementInvitations)
       : (searchable.contains(any: Self.englishStatementInvitations)
-        || Self.endsAskingIn(englishWords) || Self.wouldLoveSomeoneToCome(searchable))
+        || Self.endsAskingIn(englishWords) || Self.wouldLoveSomeoneToCome(searchable)
+        || Self.tellsGuestsWhatToBring(searchable))
         // "we're going to have to cancel christmas dinner at ours" calls a plan off.
         && !searchable.contains(any: Self.plansCalledOff)
     asks =
@@ -240,7 +241,8 @@ extension IncomingActs {
         let letters = lowered[sentenceStart..<index].filter(\.isLetter)
         if let ending = japaneseWantedEndings.first(where: letters.hasSuffix),
           let before = letters.dropLast(ending.count).last, !"にてでがもはかだ".contains(before),
-          !japanesePlaceWords.contains(where: letters.dropLast(ending.count).hasSuffix)
+          !japanesePlaceWords.contains(where: letters.dropLast(ending.count).hasSuffix),
+          !japanesePresenceTimes.contains(where: letters.dropLast(ending.count).hasSuffix)
         {
           return true
         }

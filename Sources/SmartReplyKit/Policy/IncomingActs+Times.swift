@@ -30,6 +30,12 @@ extension IncomingActs {
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
     if times.count == 1 { ruledOutIntents.insert(times[0].rulesOut) }
+    // "ty for carrying me last night", "you coming tonight?": a night spoken of is no goodnight.
+    if searchable.contains(any: Self.nightsSpokenOf), !searchable.contains(any: Self.goodNights),
+      !englishWords.contains("gn")
+    {
+      ruledOutIntents.insert(.goodNight)
+    }
     greetsMorning =
       searchable.contains(any: Self.morningGreetings)
       || englishWords.first.map { Self.englishMorningOpeners.contains($0) } ?? false
@@ -45,6 +51,12 @@ extension IncomingActs {
     (["morning", "おはよ", "お早う"], .goodNight),
     // Every goodnight said to the reader ("Hope the power's back by morning! Night all x" names both).
     (goodNights + ["nighty", "night!", "お休み"], .goodMorning),
+  ]
+
+  /// A night named as a time of something ("last night", 「今夜」), not said goodnight to.
+  static let nightsSpokenOf: [Phrase] = [
+    "last night", "tonight", "tomorrow night", "2nite", "2night", "friday night", "saturday night", "昨日の夜", "昨夜",
+    "今夜", "今晩", "明日の夜",
   ]
 
   /// Morning greetings and wake-up checks, anywhere in a message (「おはよ」, "good morning", "you up?").

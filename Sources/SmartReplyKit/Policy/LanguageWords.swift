@@ -31,7 +31,8 @@ enum LanguageWords {
     "im", "dont", "cant", "wont", "didnt", "isnt", "thats", "whats", "ive", "youre", "lets", "ill",
     "u", "ur", "r", "k", "kk", "lol", "lmao", "omg", "haha", "hahaha", "bruh", "pls", "plz", "thx", "ty", "np",
     "btw", "tbh", "ngl", "idk", "imo", "gonna", "wanna", "gotta", "yay", "nah", "wow", "oh", "tmrw", "omw",
-    "gn", "gm", "gnight", "nite", "brb", "rn", "lmk", "hbd", "ily",
+    "gn", "gm", "gnight", "nite", "brb", "rn", "lmk", "hbd", "ily", "ah", "aw", "aww", "cheers", "legend", "mate",
+    "bro", "dude", "lads", "gg", "ggs",
     // Times and addresses ("8pm, 14 Elm Grove").
     "am", "pm", "st", "nd", "rd", "th", "street", "road", "lane", "avenue", "grove", "close",
   ]

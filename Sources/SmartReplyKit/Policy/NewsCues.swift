@@ -42,6 +42,9 @@ enum NewsCues {
     "went and passed", "passed her test", "passed his test", "passed her exam", "passed his exam", "passed her class",
     "passed his class", "won 2nd", "won second", "won 3rd", "won third", "2nd prize", "second prize", "3rd prize",
     "third prize", "got the gig", "finally got a", "finally got an", "off the waiting list",
+    // A ballot place and a game beaten at last: "JUST GOT MY MARATHON BALLOT PLACE 😭😭", "finally cleared
+    // vault of glass flawless".
+    "ballot place", "got a place in", "got my place", "finally cleared", "finally beat ", "finally beaten",
     // A thing sold: "sold the old sofa on marketplace!!! £180".
     "sold the old", "sold my old", "sold the sofa", "sold the car", "sold the bike",
     // A time goal beaten: "sub 20!!! 19:47".
@@ -105,6 +108,8 @@ enum NewsCues {
     "融資おりた", "融資が下り", "融資下り", "融資がおり", "融資通った", "融資が通った", "初めて完食", "完食してきた",
     "なしで乗れた", "乗れるようになった", "数値よくなって", "数値が良くなって", "数値良くなって", "数値がよくなって",
     "数値が改善", "数値改善",
+    // A prize, a rank or a selection: 「金賞いただきました」, 「B班が1位でした」, 「入選通知きた」, 「レジェンド到達した」.
+    "金賞", "銀賞", "銅賞", "入選", "1位でした", "一位でした", "1位になった", "1位になりました", "到達した", "金一封",
   ]
   /// Good news given to the reader ("we're pleased to offer you the role", 「内定をお出ししたく」):
   /// the reader's own, thanked for, never congratulated.
@@ -228,6 +233,8 @@ enum NewsCues {
     // Money sent astray or a car hit: 「知らない人に7万2千円送っちゃった」, 「コインパで当て逃げされた」.
     "当て逃げ", "ぶつけられ", "傷つけられ", "振込先間違え", "振り込み先間違え", "知らない人に送っちゃ", "番号まちがえて",
     "番号間違えて",
+    // Trouble at work or a day out spoiled: 「始末書書くことになった」, 「合わなかった」, 「改装で休業だって」.
+    "始末書", "合わなかったらしい", "お金が合わな", "改装で休業", "休業だって", "臨時休業", "無駄足",
   ]
 
   /// Failure anywhere in a message with good-news words: 「不合格」, 「落ちた」, "ghosted".

@@ -44,6 +44,8 @@ enum OccasionCues {
     "got ur number from",
     "はじめまして", "初めまして", "と申します", "グループに入", "グループ入り", "加入しました", "新しく入りました", "入ったばかり",
     "新メンバー",
+    // A newcomer to a club or a team: 「今月から入団したアルトの佐伯です」, "just started on the till".
+    "入団した", "入部した", "入会した", "から入りました", "から入った", "新入部員", "新入団員", "from today i'm", "joined the team",
   ]
 
   /// The turn of the year, which both the New Year greeting and the year-end wish (「よいお年を」) answer.

@@ -158,6 +158,8 @@ enum QuestionDetector {
       {
         return true
       }
+      // "Need you on goods-in from 1 instead. Ok?": the agreement word alone asks it.
+      if clause.count == 1, agreementWords.contains(clause[0]) || clause[0] == "yeah" { return true }
       // "…£15 each if the 4 of us chip in. ok with u?": an agreement asked of the reader.
       if (3...4).contains(clause.count), agreementWords.contains(clause[0]), clause[1] == "with" || clause[1] == "for",
         readerWords.contains(clause[2])

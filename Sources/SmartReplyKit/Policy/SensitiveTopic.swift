@@ -46,7 +46,9 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "needing them where i'm going", "needing it where i'm going", "need them where i'm going",
       "need it where i'm going", "needing them where im going",
       "いなくなりたい", "生きてる意味", "生きる意味", "生きてる価値", "終わりにしたい", "目が覚めなければ", "楽になりたい",
-      "死にたい", "しにたい", "死にてぇ", "死のうと思", "死ねばいい", "自殺", "消えたい", "自傷", "リストカット", "リスカ", "アムカ",
+      "死にたい", "しにたい", "死にてぇ", "死のうと思", "死ねばいい", "自殺", "消えたい",
+      // The wish told as a recurring feeling (「最近ほんとに消えたくなる時がある」), not an old photo's cringe.
+      "消えたくなる時", "消えたくなる日", "消えたくなることが", "自傷", "リストカット", "リスカ", "アムカ",
       "首吊", "飛び降りたい", "遺書", "練炭", "生きていたくない", "生きるのがつらい",
       "命を絶", "odした", "odする", "社会に必要ない", "誰にも必要とされ", "自分なんていない方が", "私なんていない方が",
       "俺なんていない方が", "いない方がみんな", "いないほうがみんな", "いなくなったところで", "いなくなっても誰も",
@@ -158,6 +160,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "we had to say goodbye to", "had to say goodbye to our", "had to say goodbye to him", "had to say goodbye to her",
       "miscarriage", "rest in peace", "condolence", "crossed the rainbow bridge", "crossed over the rainbow bridge",
       "亡くな", "虹の橋を渡", "虹の橋渡", "虹の橋をわた", "虹の橋わた", "息を引き取", "他界", "逝去", "葬儀", "お葬式", "通夜", "死んだ", "死んじゃ", "訃報", "喪中",
+      // A pet kept for years (「15年飼ってた犬のコタロウが死んじゃって」): idiom-prone, borne out by a death.
+      "飼ってた", "飼っていた",
       "永眠", "急逝", "忌引", "身内に不幸", "不幸がありまして", "不幸があり、",
       // 「眠るように逝きました」 (「スマホ逝った」 is slang for a broken phone).
       "逝きまし", "眠るように逝", "安らかに逝", "眠るように旅立", "息を引き取りました", "息を引き取った", "歳で旅立", "安らかに旅立", "天国に旅立", "天国へ旅立", "お空に旅立",
@@ -201,6 +205,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "evicted", "made redundant", "got let go", "been let go", "was let go", "they let me go", "ended things",
       "婚約破棄", "別れた", "振られた", "フラれた", "振られました", "フラれました", "ふられました", "別れました", "クビになった", "同棲解消",
       "解雇", "倒産", "会社つぶれた", "会社潰れた", "会社がつぶれ", "会社が潰れ", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
+      // Years together ended: "Lauren moved out on Sunday. 6 years and it's just over."
+      "years and it's over", "years and it's just over", "years and its over", "years and its just over",
+      // A shop closing with its staff let go: 「来月末で閉店だって。全員契約終了…」.
+      "全員契約終了", "契約終了だって", "契約終了になっ",
       "希望退職の対象", "早期退職の対象", "肩たたき", "肩叩き", "being made redundant", "redundancy",
       // A contract ended by the employer: 「来月で更新なしって言われた」, "they're not renewing my contract".
       "更新なしって", "更新しないって", "契約更新なし", "契約を更新しない", "契約打ち切", "not renewing my contract",
@@ -286,7 +294,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "seizure", "ambulance", "emergency room", "attacked", "abuse", "abused", "beat me", "hit me", "hits me",
     "hit me again", "threatened", "kill you", "stabbed", "harass", "stalking", "stalker", "bullying", "bullied",
     "surgery", "diagnosed", "in the hospital", "icu",
-    "死んだ", "死んじゃ", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ", "暴力",
+    "死んだ", "死んじゃ", "飼ってた", "飼っていた", "殺す", "ぶっ殺", "救急", "救急車", "倒れた", "けいれん", "痙攣", "殴られ", "蹴られ", "刺され", "撃たれ", "襲われ",
+    "暴力",
     "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
     "evacuate", "evacuating", "evacuated", "避難して", "went missing", "gone missing", "行方不明", "帰ってこない", "帰って来ない",
     "骨折", "house fire", "火事", "家まで行くから",

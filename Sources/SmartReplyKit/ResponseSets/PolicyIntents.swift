@@ -7,6 +7,7 @@ extension ReplyIntent {
   static let apology: ReplyIntent = "apology"
   static let askWhatToBring: ReplyIntent = "ask-what-to-bring"
   static let askWhen: ReplyIntent = "ask-when"
+  static let askWhere: ReplyIntent = "ask-where"
   static let askWhoIsComing: ReplyIntent = "ask-who-is-coming"
   static let agree: ReplyIntent = "agree"
   static let areYouOK: ReplyIntent = "are-you-ok"

@@ -240,11 +240,12 @@ struct ReplyFilter {
   /// Whether the message may be news the classifiers did not place ("Made partner at the firm
   /// today."), on which the intent model alone may call for congratulations: it asks nothing,
   /// thanks or apologises for nothing, says nothing a reply would mirror ("going to bed now"),
-  /// warns of nothing, neither laughs nor sounds sad or upset,
-  /// greets no occasion and speaks of no situation of the day ("night babe love u 😴", "heads up,
-  /// rent's going up").
+  /// warns of nothing, neither laughs nor sounds sad or upset, is owed no reply of its own ("gn
+  /// lads"), greets no occasion and speaks of no situation of the day ("night babe love u 😴",
+  /// "heads up, rent's going up").
   static func mayBeUnplacedNews(_ acts: IncomingActs, kind: MessageKind) -> Bool {
     kind == .other && !acts.asks && !acts.givesHeadsUp && acts.mirroredActs.isEmpty && acts.mirroredIntents.isEmpty
+      && acts.owedIntents.isEmpty
       && !acts.soundsSad
       && !acts.vents && !acts.tellsMishap && !acts.laughs && acts.reaction == nil && acts.occasions.isEmpty
       && acts.situationsSpokenOf?.isEmpty ?? true

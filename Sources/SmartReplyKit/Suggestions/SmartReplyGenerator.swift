@@ -143,8 +143,11 @@ public struct SmartReplyGenerator: Sendable {
     if result.status != .invalidContext {
       result.actions = EventActionDetector.actions(for: context, prepared: prepared, timeZone: timeZone)
     }
-    // A chat's choice is picked in a word ("Thai!"); a mail answers in sentences.
+    // A chat's choice is picked in a word ("Thai!"); a mail answers in sentences. A message that
+    // names the words to answer with ("Reply YES to accept") gets those, and no time chip.
     if !prepared.isMail, let newest = prepared.turns.last, !newest.isFromSelf {
+      let keyworded = ReplyKeywordChips.apply(to: result, newest: newest.text, maxCount: maxCount)
+      if keyworded != result { return keyworded }
       result = ChoiceChips.apply(to: result, newest: newest.text, maxCount: maxCount)
     }
     return timeReplies.apply(

@@ -26,7 +26,13 @@ struct SearchableText {
 
   func contains(_ phrase: Phrase) -> Bool { mayContain(phrase) && range(of: phrase.bytes) != nil }
 
-  func contains(any phrases: [Phrase]) -> Bool { phrases.contains { contains($0) } }
+  func contains(any phrases: [Phrase]) -> Bool {
+    // Borrowed through a buffer: iterating the array copies each phrase (a retain and a release,
+    // dearer than the byte-pair test that rules out most of them).
+    phrases.withUnsafeBufferPointer { phrases in
+      phrases.indices.contains { mayContain(phrases[$0]) && range(of: phrases[$0].bytes) != nil }
+    }
+  }
 
   /// Whether `phrase` occurs with no letter right before or after it: by default an ASCII letter
   /// ("orz", not "orzo"); the safety phrases count any non-ASCII byte as one too.
