@@ -118,3 +118,48 @@ import Testing
     #expect(question == " Will you be able to come")
   }
 }
+
+/// Round 31's cues from moving house and from family and dating far away.
+@Suite struct HomesAndDistanceCuesTests: CueSuite {
+  @Test func aRecurringWishToDisappearIsSelfHarmAnOldPhotosCringeIsNot() {
+    #expect(SensitiveTopic.keywordHit(in: "最近ほんとに消えたくなる時がある")?.topic == .selfHarm)
+    #expect(SensitiveTopic.keywordHit(in: "昔の写真見返して消えたくなった笑") == nil)
+  }
+
+  @Test func goingToSleepIsSaidGoodnightAndTheTimeItIsNowIsNoProposal() {
+    #expect(acts("ok going to sleep now, it's 11pm here. don't work too late ok? 💤").owedIntents.contains(.goodNight))
+    #expect(TimeReplyChips.tellsTheTimeNow("ok going to sleep now, it's 11pm here. don't work too late"))
+    #expect(!TimeReplyChips.tellsTheTimeNow("it's 7 on friday, can you make it?"))
+  }
+
+  @Test func helpHeldOutForSomeDayOffersNothingNow() {
+    let thanks = acts("Thank you for the flowers. Do knock if you ever need anything – we're at number 9.")
+    #expect(!thanks.offers)
+    #expect(acts("popping to the shop, need anything?").offers)
+  }
+
+  @Test func aGoodTimeThankedForIsSharedAndALinkAskedAboutIsAdmired() {
+    #expect(acts("thanks for tonight. i had a really nice time 🙂").owedIntents.contains(.meToo))
+    let cake = acts("what do u think of this one for the cake?? https://www.pinterest.com/pin/4821039576/")
+    #expect(cake.owedIntents.contains(.loveIt))
+    #expect(cake.ruledOutIntents.isSuperset(of: [.myTreat, .upToYou]))
+  }
+
+  @Test func newsOfHomesHolidaysAndHealingIsRead() {
+    #expect(acts("WE GOT IT!!! the one with the bay window 🎉").announcesGoodNews)
+    #expect(acts("聞いて、年末の休み取れた！", .japanese).announcesGoodNews)
+    #expect(acts("the doctor says my hip has healed very well").announcesRelief)
+    #expect(acts("I'm going to have to put the rent up from August").tellsMishap)
+    #expect(acts("やばい給湯器こわれた。お湯でない🥶", .japanese).tellsMishap)
+  }
+
+  @Test func politeOffersAndWonderedFavoursAreRead() {
+    #expect(acts("駅まで結構歩くので、よかったら車で送りましょうか？", .japanese).offers)
+    #expect(acts("お正月の写真を、スマホで送ってもらえないかしら。", .japanese).requests)
+  }
+
+  @Test func aBirthdayPresentThankedForIsNoBirthdayToGreet() {
+    #expect(!acts("誕生日に送ってくれたストール、毎日使ってるよ。ありがとうね", .japanese).occasions.contains(.happyBirthday))
+    #expect(acts("お誕生日おめでとう！", .japanese).occasions.contains(.happyBirthday))
+  }
+}

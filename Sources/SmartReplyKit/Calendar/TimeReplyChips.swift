@@ -309,7 +309,7 @@ struct TimeReplyChips: Sendable {
         else { continue }
         // "it's 3am here": the word after the time says it is now; "already" and 「もう」 say so themselves.
         let after = searched.drop { !$0.isWhitespace }.split(separator: " ", maxSplits: 1).first
-        let saysNow = after.map { nowWords.contains(String($0)) } ?? false
+        let saysNow = after.map { nowWords.contains(String($0.filter(\.isLetter))) } ?? false
         if !opener.hasPrefix("it") || opener.hasSuffix("already ") || saysNow {
           return true
         }

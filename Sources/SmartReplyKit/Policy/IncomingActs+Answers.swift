@@ -92,6 +92,9 @@ extension IncomingActs {
     if !asks, searchable.contains(any: Self.goodNights) || englishWords.contains("gn") {
       owedIntents.insert(.goodNight)
     }
+    // "ok going to sleep now… don't work too late ok? 💤": going to bed is said goodnight to, whatever
+    // it asks on the way.
+    if mirroredIntents.contains(.sleep) { owedIntents.insert(.goodNight) }
     reading.asksHowItWent = asksHowItWent
   }
 

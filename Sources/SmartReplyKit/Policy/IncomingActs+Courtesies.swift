@@ -152,7 +152,7 @@ extension IncomingActs {
     "which door", "which building", "which block", "which entrance", "which house", "which flat", "which way",
     "which gate", "which one is yours", "which buzzer", "what buzzer", "can't find", "cant find", "can't see it",
     "cant see it", "can't work out", "whereabouts is it", "whereabouts are you", "where do i go in", "how do i get in",
-    "where's the entrance", "where is the entrance", "見当たらな", "搬入口",
+    "where's the entrance", "where is the entrance", "which one is", "見当たらな", "搬入口",
     "どの建物", "どの入口", "どこから入", "入口どこ", "入り口どこ", "何号棟", "見つからな", "わからなくて", "分からなくて",
   ]
 

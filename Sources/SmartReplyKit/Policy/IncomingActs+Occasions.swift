@@ -255,6 +255,9 @@ extension IncomingActs {
   static let birthdayGifts: [Phrase] = [
     "birthday card", "birthday flowers", "birthday gift", "birthday wishes", "birthday message", "誕生日のお花",
     "誕生日の花", "誕生日のお祝い", "誕生日祝い", "誕生日のメッセージ", "誕生日のカード",
+    // A present sent for it: 「誕生日に送ってくれたストール」, "the scarf you sent for my birthday".
+    "誕生日に送ってくれた", "誕生日にくれた", "誕生日プレゼント", "birthday present", "sent for my birthday",
+    "got me for my birthday",
   ]
 
   static let todayWords: [Phrase] = ["today", "今日", "本日"]

@@ -350,15 +350,22 @@ extension IncomingActs {
   ]
 
   /// A business's standing offer to help, which asks the reader nothing.
-  static let courtesyLines: [Phrase] = [
-    "please do let us know", "please let us know if", "please let me know if", "please do let me know",
-    "please don't hesitate", "please do not hesitate", "please feel free", "don't hesitate to", "do not hesitate to",
-    // With their ください, which would read as a request if left behind.
-    "お気軽にお知らせください", "お気軽にご連絡ください", "お気軽にご相談ください", "お気軽にお問い合わせください", "お気軽にお申し付けください",
-    "遠慮なくお知らせください", "遠慮なくご連絡ください", "ございましたらお知らせください", "ございましたら、お知らせください",
-    "ございましたらご連絡ください", "ございましたら、ご連絡ください", "遠慮なく言ってください", "遠慮なく言ってね",
-    "遠慮なく言って下さい", "いつでも言ってね", "いつでも言ってください",
+  /// Help held out for whenever it is needed ("do knock if you ever need anything").
+  static let standingOffers: [Phrase] = [
+    "if you ever need anything", "if u ever need anything", "if you ever need a hand", "if you ever need help",
+    "if you ever need owt",
   ]
+
+  static let courtesyLines: [Phrase] =
+    standingOffers + [
+      "please do let us know", "please let us know if", "please let me know if", "please do let me know",
+      "please don't hesitate", "please do not hesitate", "please feel free", "don't hesitate to", "do not hesitate to",
+      // With their ください, which would read as a request if left behind.
+      "お気軽にお知らせください", "お気軽にご連絡ください", "お気軽にご相談ください", "お気軽にお問い合わせください", "お気軽にお申し付けください",
+      "遠慮なくお知らせください", "遠慮なくご連絡ください", "ございましたらお知らせください", "ございましたら、お知らせください",
+      "ございましたらご連絡ください", "ございましたら、ご連絡ください", "遠慮なく言ってください", "遠慮なく言ってね",
+      "遠慮なく言って下さい", "いつでも言ってね", "いつでも言ってください",
+    ]
 
   /// "please" as a word, in text whose courtesy lines are taken out.
   static let pleaseWords: [Phrase] = ["please ", "please,", "please.", "please!", "please?"]

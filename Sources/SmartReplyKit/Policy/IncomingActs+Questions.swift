@@ -23,9 +23,11 @@ extension IncomingActs {
     // An offer after an open question ("what time do you land? want a lift?", 「何時に着くの。迎えに
     // 行こうか」) is still made: its sentence comes last.
     let offerPhrases = language == .japanese ? Self.japaneseOffers : Self.englishOffers
+    // "Do knock if you ever need anything": help held out for some day offers nothing now.
+    let offerText = searchable.without(Self.standingOffers, of: lowered)
     offers =
       !praisesAsking
-      && (searchable.contains(any: offerPhrases)
+      && (offerText.contains(any: offerPhrases)
         && (!asksOpenQuestion || SearchableText(String(Self.lastSentence(of: lowered))).contains(any: offerPhrases))
         || language == .japanese && !asksOpenQuestion && searchable.contains(any: Self.japaneseWantedQuestions)
           && Self.offersAThing(lowered))

@@ -37,7 +37,9 @@ extension IncomingActs {
       ruledOutIntents.formUnion([.interesting, .understood, .iSee, .disagree, .iForgot])
     }
     sharesLink = !requests && !praisesReader && LinkDetector.holdsLinkWithWords(text)
-    if sharesLink, !soundsSad, !vents, !tellsMishap, !asksOpenQuestion {
+    // "what do u think of this one for the cake?? <link>": a view asked of the link is the one open
+    // question a link's admiration answers.
+    if sharesLink, !soundsSad, !vents, !tellsMishap, !asksOpenQuestion || searchable.contains(any: Self.viewsAsked) {
       // A recipe shared ("the one-pan orzo I was going on about", 「無水カレー…作ってみない？」) looks tasty.
       if searchable.contains(any: Self.recipeWords) {
         owedIntents.formUnion([.soundsDelicious, .thanks])
@@ -46,6 +48,8 @@ extension IncomingActs {
       } else if searchable.contains(any: Self.linkShowings) {
         // 「これ見てww」: a link shown laughing is laughed at.
         owedIntents.insert(laughs ? .funny : .loveIt)
+        // A cake's picture shown for a view is no bill to pay nor a choice handed back.
+        if searchable.contains(any: Self.viewsAsked) { ruledOutIntents.formUnion([.myTreat, .upToYou]) }
       }
     }
     // Thanks for a favour that asks nothing is welcomed, not acknowledged (「届けてくれてサンキュー！」 → not
@@ -154,10 +158,12 @@ extension IncomingActs {
 
   /// A link shown to be looked at and liked ("the cabin 👀 https://…", 「ここどう？ https://…」), not
   /// an article to read.
+  static let viewsAsked: [Phrase] = ["what do you think", "what do u think", "wdyt", "thoughts?", "どう思う"]
+
   static let linkShowings: [Phrase] = [
     "👀", "😍", "🥰", "look at", "check this", "check out", "thoughts?", "what do you think", "wdyt", "how cute",
     "how good", "obsessed", "this one", "what about this", "how about this", "how does it look", "how's it look",
-    "satisfying", "watch this", "you'll love this", "u'll love this",
+    "satisfying", "watch this", "you'll love this", "u'll love this", "what do u think",
     "どう？", "どう?", "どうかな", "どうかしら", "どうですか", "よさそう", "良さそう",
     "いい感じ", "かわいい", "可愛い", "見て",
     // The thing talked of before: "the one I was going on about", 「この前話してたやつ」.
@@ -180,7 +186,8 @@ extension IncomingActs {
     "had a really good time", "had a good time", "had a great time", "had such a good time", "had such a great time",
     "had so much fun", "had such fun", "had fun", "was so much fun", "was so fun", "so fun chatting",
     "fun catching up", "great catching up", "good catching up", "lovely catching up", "great seeing you",
-    "great seeing u", "so good to see you", "so good to see u",
+    "great seeing u", "so good to see you", "so good to see u", "had a really nice time", "had a nice time",
+    "had a lovely time", "had a really lovely time", "had such a nice time", "had such a lovely time",
   ]
 
   static let englishTogetherWords: [Phrase] = [

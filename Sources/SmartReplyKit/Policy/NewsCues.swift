@@ -45,6 +45,8 @@ enum NewsCues {
     // A ballot place and a game beaten at last: "JUST GOT MY MARATHON BALLOT PLACE 😭😭", "finally cleared
     // vault of glass flawless".
     "ballot place", "got a place in", "got my place", "finally cleared", "finally beat ", "finally beaten",
+    // A flat or a venue won over other bidders: "WE GOT IT!!! the one with the bay window", "we got the venue!!!".
+    "we got it!", "we got the venue", "got the venue!", "got the flat!", "got the flat.",
     // A thing sold: "sold the old sofa on marketplace!!! £180".
     "sold the old", "sold my old", "sold the sofa", "sold the car", "sold the bike",
     // A time goal beaten: "sub 20!!! 19:47".
@@ -109,7 +111,7 @@ enum NewsCues {
     "なしで乗れた", "乗れるようになった", "数値よくなって", "数値が良くなって", "数値良くなって", "数値がよくなって",
     "数値が改善", "数値改善",
     // A prize, a rank or a selection: 「金賞いただきました」, 「B班が1位でした」, 「入選通知きた」, 「レジェンド到達した」.
-    "金賞", "銀賞", "銅賞", "入選", "1位でした", "一位でした", "1位になった", "1位になりました", "到達した", "金一封",
+    "休み取れた", "休みが取れた", "有休取れた", "休暇取れた", "金賞", "銀賞", "銅賞", "入選", "1位でした", "一位でした", "1位になった", "1位になりました", "到達した", "金一封",
   ]
   /// Good news given to the reader ("we're pleased to offer you the role", 「内定をお出ししたく」):
   /// the reader's own, thanked for, never congratulated.
@@ -134,7 +136,9 @@ enum NewsCues {
   /// bad, and a relief rather than an achievement, so nobody is congratulated on it.
   static let englishReliefs: [Phrase] =
     englishIllnessesRuledOut + [
-      "healing nicely", "healing well", "healed nicely", "recovering well", "recovery is going well", "can drive again",
+      "healing nicely", "healing well", "healed nicely", "healed very well", "has healed well", "recovering well",
+      "without the cane", "without my cane", "without my stick", "without the walker", "recovery is going well",
+      "can drive again",
       "results were fine", "results are fine", "nothing serious", "not cancer", "isn't cancer", "wasn't cancer",
       "not cancerous", "no cancer", "no tumour", "no tumor", "not broken", "isn't broken", "wasn't broken",
       "no fracture", "not fractured", "not serious", "isn't serious", "wasn't serious", "just a fatty",
@@ -191,6 +195,7 @@ enum NewsCues {
     "was scammed", "scammed me",
     // A price put up on the reader's side: "rent's going up $200", 「家賃値上げ」.
     "rent's going up", "rent is going up", "raising the rent", "rent increase", "rent went up", "prices are going up",
+    "put the rent up", "putting the rent up", "put your rent up", "putting your rent up",
     "price increase", "fees are going up",
     // A machine given out: "our oven has packed in, so no croissants this weekend".
     "packed in", "conked out", "gave up the ghost", "given up the ghost",
@@ -234,7 +239,7 @@ enum NewsCues {
     "当て逃げ", "ぶつけられ", "傷つけられ", "振込先間違え", "振り込み先間違え", "知らない人に送っちゃ", "番号まちがえて",
     "番号間違えて",
     // Trouble at work or a day out spoiled: 「始末書書くことになった」, 「合わなかった」, 「改装で休業だって」.
-    "始末書", "合わなかったらしい", "お金が合わな", "改装で休業", "休業だって", "臨時休業", "無駄足",
+    "こわれた", "こわれちゃ", "お湯でない", "お湯が出ない", "エンスト", "始末書", "合わなかったらしい", "お金が合わな", "改装で休業", "休業だって", "臨時休業", "無駄足",
   ]
 
   /// Failure anywhere in a message with good-news words: 「不合格」, 「落ちた」, "ghosted".

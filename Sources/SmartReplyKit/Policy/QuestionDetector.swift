@@ -84,6 +84,9 @@ enum QuestionDetector {
     searchable.without(japaneseInvitationLookalikes, of: lowered)
   }
 
+  /// A favour wondered aloud, as grandmothers ask: 「写真を送ってもらえないかしら」.
+  static let japaneseWonderingAsks: [Phrase] = ["ないかしら", "ないかな。", "ませんかね"]
+
   static let japaneseInvitations: [Phrase] = [
     "ませんか", "ましょう", "しよう", "行こう", "いこう", "行こ", "いこ〜", "いこ～", "いこー", "行こー", "しよ〜", "しよー", "来てほしい",
     "来て欲しい", "いかん？", "行かん？", "来ない", "こない", "どう？", "どう?", "いかが", "できる？", "行ける", "来れる",
@@ -124,7 +127,7 @@ enum QuestionDetector {
       guard !hasJapaneseWhWord(searchable) else { return false }
       return invitationWords(of: lowered, searchable).contains(any: japaneseInvitations) || asksWithKudasai(searchable)
         || searchable.contains("？") || searchable.contains("?")
-        || lowered.hasSuffix("か") || lowered.hasSuffix("か。")
+        || lowered.hasSuffix("か") || lowered.hasSuffix("か。") || searchable.contains(any: japaneseWonderingAsks)
     }
     if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered)
       || saysPlease(lowered, searchable)
