@@ -72,6 +72,8 @@ import Testing
   @Test func aNightSpokenOfIsNoGoodnight() {
     #expect(acts("you coming tonight?").ruledOutIntents.contains(.goodNight))
     #expect(!acts("gg tonight, gn lads").ruledOutIntents.contains(.goodNight))
+    let bed = acts("going to bed early tonight, shattered")
+    #expect(bed.owedIntents.contains(.goodNight) && !bed.ruledOutIntents.contains(.goodNight))
     #expect(acts("今夜のリハ、何時から？", .japanese).ruledOutIntents.contains(.goodNight))
   }
 

@@ -30,9 +30,10 @@ extension IncomingActs {
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
     if times.count == 1 { ruledOutIntents.insert(times[0].rulesOut) }
-    // "ty for carrying me last night", "you coming tonight?": a night spoken of is no goodnight.
+    // "ty for carrying me last night", "you coming tonight?": a night spoken of is no goodnight
+    // ("off to bed early tonight" is one).
     if searchable.contains(any: Self.nightsSpokenOf), !searchable.contains(any: Self.goodNights),
-      !englishWords.contains("gn")
+      !englishWords.contains("gn"), !mirroredIntents.contains(.sleep)
     {
       ruledOutIntents.insert(.goodNight)
     }
