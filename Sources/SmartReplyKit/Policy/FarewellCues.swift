@@ -22,16 +22,21 @@ enum FarewellCues {
     // Nothing more to buy: 「冷蔵庫もう空っぽにした。買い足す必要もないし」.
     "買い足す必要もない", "買い足す必要はない", "もう買う必要もない", "もう買い物する必要", "no need to buy more",
   ]
-  /// Thanks and love said as a last word.
-  static let partingWords: [Phrase] = [
-    "just wanted you to know", "always were", "thank you for everything", "thanks for everything", "thanks for always",
-    "thank you for always", "take care of yourself", "look after yourself", "love you all", "you're a good mate",
-    "your a good mate", "you're a good friend", "your a good friend", "best friend i ever", "where i'm going",
-    "where im going", "won't be needing", "wont be needing", "you were always the best", "u were always the best",
-    "今までありがとう", "今まで本当にありがとう", "今までほんとにありがとう", "今までいろいろありがと", "今まで色々ありがと",
-    "今までいろいろごちそうさま", "今まで色々ごちそうさま", "今までごちそうさま", "さようなら", "さよなら",
-    "最後に伝え", "伝えておきたく", "言っておきたく", "言っときたく", "みんなによろしく",
+  /// Thanks for everything, said as a last word by either kind of goodbye.
+  static let lastThanks: [Phrase] = [
+    "just wanted you to know", "thank you for everything", "thanks for everything", "今までありがとう", "今まで本当にありがとう",
+    "今まで色々ありがと", "今までいろいろありがと",
   ]
+  /// Thanks and love said as a last word.
+  static let partingWords: [Phrase] =
+    lastThanks + [
+      "always were", "thanks for always",
+      "thank you for always", "take care of yourself", "look after yourself", "love you all", "you're a good mate",
+      "your a good mate", "you're a good friend", "your a good friend", "best friend i ever", "where i'm going",
+      "where im going", "won't be needing", "wont be needing", "you were always the best", "u were always the best",
+      "今までほんとにありがとう", "今までいろいろごちそうさま", "今まで色々ごちそうさま", "今までごちそうさま", "さようなら", "さよなら",
+      "最後に伝え", "伝えておきたく", "言っておきたく", "言っときたく", "みんなによろしく",
+    ]
 
   /// Belongings handed on (「全部もらってください」, "you can have my guitar").
   static let belongingsHandedOn: [Phrase] = [
@@ -52,11 +57,8 @@ enum FarewellCues {
   ]
 
   /// Thanks for the past said as a last word ("you were always kind to me", 「今までありがとう」).
-  static let thanksForThePast: [Phrase] = [
-    "just wanted you to know", "thank you for everything", "thanks for everything", "you were always",
-    "always been kind", "always been good to me", "今までありがとう", "今まで本当にありがとう", "今まで色々ありがと",
-    "今までいろいろありがと", "今までお世話になりました",
-  ]
+  static let thanksForThePast: [Phrase] =
+    lastThanks + ["you were always", "always been kind", "always been good to me", "今までお世話になりました"]
   /// Everyday reasons to leave a job or a place, which make a goodbye with belongings cleared an
   /// ordinary one ("last day today, won't be needing any of it").
   static let leavingReasons: [Phrase] = [

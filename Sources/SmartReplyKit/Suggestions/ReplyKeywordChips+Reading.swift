@@ -74,7 +74,7 @@ extension ReplyKeywordChips {
       return String(inner)
     }
     guard (1...10).contains(trimmed.count),
-      trimmed.allSatisfy({ ($0.isASCII && $0.isUppercase) || ($0.isASCII && $0.isNumber) }),
+      trimmed.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }),
       !englishNonKeywords.contains(String(trimmed))
     else { return nil }
     // Digits alone are a keyword up to two of them ("Reply 1"), not a year or a price.

@@ -18,17 +18,18 @@ enum ReplyKeywordChips {
   /// The most keywords read off one message.
   static let maxKeywords = 3
 
-  /// `result` with the keywords first, when the newest message asks for them (else unchanged).
-  static func apply(to result: SmartReplyResult, newest: String, maxCount: Int) -> SmartReplyResult {
-    guard result.sensitiveTopic == nil, maxCount >= 1, let language = result.language else { return result }
+  /// `result` with the keywords first, or nil when the newest message asks for none (or the
+  /// result may not be answered).
+  static func apply(to result: SmartReplyResult, newest: String, maxCount: Int) -> SmartReplyResult? {
+    guard result.sensitiveTopic == nil, maxCount >= 1, let language = result.language else { return nil }
     let answerable =
       switch (result.status, result.reason) {
       case (.success, _), (.noReply, .trigger(.lowConfidence)?), (.noReply, .trigger(.noSuitableReply)?): true
       default: false
       }
-    guard answerable else { return result }
+    guard answerable else { return nil }
     let keywords = self.keywords(in: newest, language: language)
-    guard !keywords.isEmpty else { return result }
+    guard !keywords.isEmpty else { return nil }
     let score = result.suggestions.first?.score ?? 0
     let chips = keywords.map { keyword in
       SmartReplySuggestion(
@@ -63,7 +64,7 @@ enum ReplyKeywordChips {
     "eply", "EPLY", "ext ", "EXT ", "espond", "ESPOND", "nswer", "NSWER", "end ", "ype ",
   ]
   static let japaneseBrackets: [Phrase] = ["」", "』"]
-  static let japaneseVerbs: [Phrase] = ["返信", "返事", "送信", "入力", "お送り", "送って"]
+  static let japaneseVerbs: [Phrase] = japaneseVerbStems.map { Phrase($0) }
   /// Keywords that opt out or ask for help, never offered.
   static let optOuts: Set<String> = [
     "STOP", "STOPALL", "UNSUBSCRIBE", "END", "QUIT", "HELP", "INFO", "OPTOUT", "停止", "配信停止",

@@ -146,8 +146,9 @@ public struct SmartReplyGenerator: Sendable {
     // A chat's choice is picked in a word ("Thai!"); a mail answers in sentences. A message that
     // names the words to answer with ("Reply YES to accept") gets those, and no time chip.
     if !prepared.isMail, let newest = prepared.turns.last, !newest.isFromSelf {
-      let keyworded = ReplyKeywordChips.apply(to: result, newest: newest.text, maxCount: maxCount)
-      if keyworded != result { return keyworded }
+      if let keyworded = ReplyKeywordChips.apply(to: result, newest: newest.text, maxCount: maxCount) {
+        return keyworded
+      }
       result = ChoiceChips.apply(to: result, newest: newest.text, maxCount: maxCount)
     }
     return timeReplies.apply(
