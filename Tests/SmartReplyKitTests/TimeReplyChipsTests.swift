@@ -162,7 +162,7 @@ import Testing
     let thursday = generator.suggestions(for: chat([("ana", "are you free thursday at 6pm?")]), timeZone: tokyo)
     try check(thursday, language: .english, accepts: accepts(.english, .any, "Thursday at 6pm"))
     let date = generator.suggestions(for: chat([("ana", "来月3日の14時からの歓迎会、ご都合いかがですか？")]), timeZone: tokyo)
-    try check(date, language: .japanese, accepts: accepts(.japanese, .polite, "2027年1月3日の14時"))
+    try check(date, language: .japanese, accepts: accepts(.japanese, .polite, "1月3日の14時"))
     // A time with no day is confirmed as a time: "8時", "See you at 7!".
     let bare = generator.suggestions(for: chat([("ana", "朝8時に駅集合でどう？")]), timeZone: tokyo)
     try check(bare, language: .japanese, accepts: accepts(.japanese, .casual, "8時"))
@@ -222,7 +222,9 @@ import Testing
     ("2026-12-09T14:00:00+09:00", false, F.wednesday, "next Wednesday at 2pm", "来週水曜の14時"),
     ("2026-12-10T00:00:00+09:00", true, F.sunday, "Thursday", "来週木曜"),
     ("2026-12-14T09:05:00+09:00", false, F.wednesday, "Monday, December 14 at 9:05am", "12月14日の9時5分"),
-    ("2027-01-12T00:00:00+09:00", true, F.yearEnd, "Tuesday, January 12, 2027", "2027年1月12日"),
+    // Next year's date is named as the sender would, without its year, unless it is a year away.
+    ("2027-01-12T00:00:00+09:00", true, F.yearEnd, "Tuesday, January 12", "1月12日"),
+    ("2027-12-20T00:00:00+09:00", true, F.yearEnd, "Monday, December 20, 2027", "2027年12月20日"),
   ])
   func theChipStyleNamesTheDayRelativeToTheSentDate(
     start: String, allDay: Bool, sent: String, english: String, japanese: String

@@ -87,15 +87,12 @@ public struct DateTimeDetector: Sendable {
   /// Whether `text` may hold a date or time at all: a digit, Japanese text, or an English anchor
   /// word. Most chat messages have none, and scanning costs more than this check.
   static func mayMention(_ text: String) -> Bool {
-    var latinOnly = true
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x30...0x39, 0xFF10...0xFF19: return true
-      case 0x3040...0x30FF, 0x3400...0x9FFF: latinOnly = false
+      case 0x30...0x39, 0xFF10...0xFF19, 0x3040...0x30FF, 0x3400...0x9FFF: return true
       default: break
       }
     }
-    guard latinOnly else { return true }
     return LetterWords.containsWord(of: anchorWords, in: Lowercasing.lowercased(text))
   }
 

@@ -83,7 +83,9 @@ extension EventDateFormatter {
     case 1...6: day = japanese ? "\(japaneseWeekdays[when.weekday])曜" : englishWeekdays[when.weekday]
     case 7...13 where (7..<14).contains(fromMonday): day = "next \(englishWeekdays[when.weekday])"
     default:
-      let year = when.year != sent.year
+      // A date within the coming year is named as the sender named it: 「8月3日」 in November
+      // means next August without 「2027年」.
+      let year = when.year != sent.year && !(0..<330).contains(days)
       day =
         japanese
         ? (year ? "\(when.year)年" : "") + "\(when.month)月\(when.day)日"

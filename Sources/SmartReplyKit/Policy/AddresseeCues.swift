@@ -108,6 +108,8 @@ enum AddresseeCues {
   /// The writer's name a line opens with, as a bridged or pasted group thread shows it ("Jess: …",
   /// 「けんた：…」): a few letters before a colon, not a headline's word ("Update: …").
   static func speakerTag(_ text: String) -> Substring? {
+    // Most lines hold no colon: their bytes say so before any character is read.
+    guard holdsColon(text) else { return nil }
     guard let colon = text.prefix(10).firstIndex(where: { $0 == ":" || $0 == "：" }), colon != text.startIndex
     else { return nil }
     let tag = text[..<colon]
@@ -115,6 +117,17 @@ enum AddresseeCues {
       text[colon] == "：" || text[text.index(after: colon)...].first?.isWhitespace == true
     else { return nil }
     return tag
+  }
+
+  /// Whether `text` holds ":" or "：" (EF BC 9A) anywhere.
+  private static func holdsColon(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      bytes.indices.contains { index in
+        bytes[index] == 0x3A
+          || bytes[index] == 0x9A && index >= 2 && bytes[index - 1] == 0xBC && bytes[index - 2] == 0xEF
+      }
+    }
   }
 
   static let headlineWords: Set<String> = [
@@ -151,6 +164,7 @@ enum AddresseeCues {
 
   /// An @-mention after a word of assent ("ok @Jake you're on it then").
   static func mention(afterInterjection text: String) -> Substring? {
+    guard text.utf8.contains(0x40) else { return nil }
     let words = text.prefix(40).split(separator: " ", maxSplits: 2)
     guard words.count >= 2, words[1].first == "@",
       mentionOpeners.contains(Lowercasing.lowercased(String(words[0].filter(\.isLetter))))

@@ -42,6 +42,8 @@ enum FarewellCues {
   static let belongingsHandedOn: [Phrase] = [
     "もらってください", "もらってくれない", "もらってほしい", "貰ってください", "貰ってほしい", "あげといて", "譲りたい",
     "you can have my", "u can have my", "you can have all my", "take all my",
+    // "u can keep them, i wont need them after this weekend".
+    "you can keep them", "you can keep it", "you can keep my", "you can keep all",
   ]
   /// No use left for them, said without a reason (「もう使うことはないので」, "won't need it").
   static let noUseLeft: [Phrase] = [
@@ -49,16 +51,20 @@ enum FarewellCues {
     "もう俺には必要ない", "俺にはもう必要ない", "もう要らないから", "won't need them anymore",
     "won't need it anymore", "wont need them anymore", "wont need it anymore", "no use for them anymore",
     "won't be needing any", "wont be needing any", "won't be needing it", "won't be needing them",
+    "won't need them after", "wont need them after", "won't need it after", "wont need it after",
   ]
   /// Everyday reasons to give things away: a move, a new one, a tidy-up, a child grown.
   static let everydayReasons: [Phrase] = [
     "引っ越", "卒業", "買い替え", "買い換え", "新しいの", "断捨離", "大きくなった", "転勤", "moving", "new one", "upgrad",
-    "declutter", "graduat", "outgrown", "grew out", "after i get", "got a new", "getting a new",
+    "declutter", "graduat", "outgrown", "grew out", "after i get", "got a new", "getting a new", "exam", "試験",
   ]
 
   /// Thanks for the past said as a last word ("you were always kind to me", 「今までありがとう」).
   static let thanksForThePast: [Phrase] =
-    lastThanks + ["you were always", "always been kind", "always been good to me", "今までお世話になりました"]
+    lastThanks + [
+      "you were always", "always been kind", "always been good to me", "今までお世話になりました", "i wanted you to know",
+      "only one who was ever", "only one who's ever", "only one who has ever",
+    ]
   /// Everyday reasons to leave a job or a place, which make a goodbye with belongings cleared an
   /// ordinary one ("last day today, won't be needing any of it").
   static let leavingReasons: [Phrase] = [

@@ -57,7 +57,7 @@ extension IncomingActs {
     let asksQuestion = asks && (!requests || searchable.contains("?") || searchable.contains("？"))
     let thanksForVisit =
       mirroredActs.contains(.thanks) && !asksQuestion && searchable.contains(any: Self.thanksForVisits)
-      && !searchable.contains(any: Self.reciprocalPhrases)
+      && !searchable.contains(any: Self.reciprocalPhrases) && !searchable.contains(any: Self.liftsThanked)
     if thanksForVisit {
       owedIntents.insert(.likewise)
       ruledOutIntents.formUnion([.youreWelcome, .noProblem])
@@ -185,6 +185,8 @@ extension IncomingActs {
     "同級生", "同じクラス",
   ]
 
+  /// 「大宮駅まで迎えに来てくれて本当にありがとう」: a lift is a favour, welcomed, not a visit returned.
+  static let liftsThanked: [Phrase] = ["迎えに来てくれ", "迎え来てくれ", "迎えにきてくれ", "むかえにきてくれ"]
   /// Thanks for the reader's visit or stay (Japanese: the English set has no reply that returns
   /// thanks, as 「こちらこそ」 does).
   static let thanksForVisits: [Phrase] = [

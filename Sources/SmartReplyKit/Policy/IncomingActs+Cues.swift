@@ -239,6 +239,10 @@ extension IncomingActs {
       "刷りましょうか", "届けましょうか", "お届けしましょうか",
       // A lift or a thing left behind held out politely: 「車で送りましょうか？」, 「よろしければお使いになりますか？」.
       "送りましょうか", "お送りしましょうか", "お使いになりますか", "お使いになりませんか",
+      // A seat or a bed held out: 「はるとくんも一緒に乗せていこうか？」, 「うちに泊まってきなよ」.
+      "乗せていこうか", "乗せてこうか", "乗せてくよ", "乗せていくよ", "泊まってきなよ", "泊まっていきなよ",
+      // 「スマホの充電ならいつでもどうぞ」, 「傷みそうなら預かることもできますよ」.
+      "いつでもどうぞ", "預かることもできます", "預かりましょうか", "預かろうか",
       // 「今夜もうち泊まっていいからね、遠慮しないで」: a bed offered.
       "泊まっていいから", "泊まってっていい", "泊まってっても", "代わろうか", "持ってこっか", "手伝おっか", "手伝おか", "手伝いましょうか", "手伝い行こうか",
       "手伝いに行こうか",
@@ -265,6 +269,10 @@ extension IncomingActs {
       // A shift asked of the reader: "Need you on goods-in from 1 instead of picking. Ok?".
       "need you on ", "need you to ", "need you in ", "need u on ", "need u to ", "need u in ",
     ] + QuestionDetector.englishBareErrands
+  /// A treat that makes a question an invitation (not "I'll pay you back", which asks a favour).
+  static let treatsInvited: [Phrase] = [
+    "our treat", "my treat", "drinks on me", "i'm buying", "im buying", "おごる", "奢る",
+  ]
   /// The host paying: "Our treat xx", 「おごるよ」. An invitation with one is thanked as well as answered.
   static let treats: [Phrase] = [
     "our treat", "my treat", "on us", "drinks on me", "drinks are on me", "i'm buying", "im buying", "i'll pay",
@@ -274,7 +282,8 @@ extension IncomingActs {
 
   static let japaneseRequests: [Phrase] =
     [
-      "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "ほしい", "欲しい", "いただくこと", "頂くこと",
+      "くれる", "くれない", "もらえ", "いただけ", "頂け", "ください", "お願い", "おねがい", "ほしい", "欲しい", "いただくこと",
+      "頂くこと",
       "可能でしょうか", "可能ですか", "できますでしょうか", "もらってもいい", "もらっていい", "くんない", "くれん？",
       // 「ノートの写真送ってもらうことってできる？」.
       "てもらうこと", "でもらうこと",

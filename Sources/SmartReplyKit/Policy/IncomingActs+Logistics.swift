@@ -31,6 +31,11 @@ extension IncomingActs {
     if runsLate { owedIntents.formUnion([.noWorries, .takeYourTime]) }
     reaction = EmojiReaction(text)
     if arrives && !asks { owedIntents.formUnion(ActPrior.arrivalAnswers) }
+    // 「塾着いた」, "at school now": arrived where the sender is due, nobody is coming to meet them.
+    if mirroredIntents.contains(.arrived), !asks, searchable.contains(any: Self.placesAttended) {
+      ruledOutIntents.formUnion([.onMyWay, .arrived, .home, .giveMeAMinute])
+      owedIntents.insert(.okay)
+    }
     if reportsSending { owedIntents.insert(.gotItThanks) }
     // "where are we on the deck?", 「進捗どう？」: a task's progress is told, done or not yet.
     if asks, !requests, searchable.contains(any: Self.progressQuestions) { owedIntents.formUnion([.notYet, .done]) }
@@ -48,12 +53,17 @@ extension IncomingActs {
   }
 
   /// Arrivals that call for no one to come: home, a hotel, a parcel, a conditional.
-  static let arrivalsElsewhere: [Phrase] = [
-    "home", "hotel", "safe", "package", "parcel", "delivery", "着いたら", "家", "無事", "ホテル", "帰宅", "荷物", "宅配",
-    // A journey's end far away: "landed!", 「ロンドン着いた〜✈️ 時差ボケやばい」.
-    "landed", "airport", "jet lag", "jetlag", "✈️", "空港", "時差",
-  ]
+  static let arrivalsElsewhere: [Phrase] =
+    [
+      "home", "hotel", "safe", "package", "parcel", "delivery", "着いたら", "家", "無事", "ホテル", "帰宅", "荷物", "宅配",
+      // A journey's end far away: "landed!", 「ロンドン着いた〜✈️ 時差ボケやばい」.
+      "landed", "airport", "jet lag", "jetlag", "✈️", "空港", "時差",
+    ] + placesAttended
 
+  /// Places one is due at and dropped off or goes alone to: school, a cram school, work, practice.
+  static let placesAttended: [Phrase] = [
+    "塾", "学校", "会社", "職場", "バイト先", "部活", "at school", "at work", "at practice", "at training",
+  ]
   /// Words of someone waiting for an answer, or not heard from in a while.
   static let chasers: [Phrase] = [
     "forever", "for ages", "in ages", "been ages", "alive?", "haven't heard", "havent heard", "haven't seen",

@@ -67,6 +67,10 @@ extension IncomingActs {
       ruledOutIntents.formUnion([
         .congrats, .proud, .wellDone, .wow, .really, .areYouOK, .goodLuck, .interesting, .wentWell,
       ])
+      // "made it!! … only 40 min late lol": the relief is met, not the joke; the outcome told is not
+      // asked after, and nothing is brought to it nor helped with.
+      ruledOutIntents.formUnion([.funny, .emojiLaugh, .howWasIt])
+      if !invites, !requests { ruledOutIntents.formUnion([.offerToBring, .askWhatToBring, .needHelp]) }
     }
     // 「山本様に内定をお出ししたく」: news given to the reader is the reader's, thanked for (the
     // interview's thanks beside it is no thanks to mirror), never congratulated.
@@ -93,6 +97,8 @@ extension IncomingActs {
       owedIntents.insert(.congrats)
       ruledOutIntents.insert(.interesting)
     }
+    // "LEEDS CONFIRMED MY PLACE 🎉" names a place to be, not a meeting: nobody is seen there.
+    if announcesOwnGoodNews, !invites, !requests { ruledOutIntents.insert(.seeYouThen) }
     // 「そっちもう朝だよね？…ビザ下りたーー！！」: a question on the way in, then the news, which is
     // what gets answered.
     if announcesOwnGoodNews, asks, !invites, !requests, !offers,

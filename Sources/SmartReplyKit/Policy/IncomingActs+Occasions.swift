@@ -20,12 +20,15 @@ extension IncomingActs {
     }
     // 「帰り　牛乳　卵　よろしく」: the よろしく of an errand greets no one.
     let listsErrands = language == .japanese && !asks && ErrandListCues.listsErrands(lowered, searchable)
-    if listsErrands { occasions.remove(.niceToMeetYou) }
+    // 「帰りのお迎えよろしくです🙏」: nor does a favour left to the reader.
+    if listsErrands || language == .japanese && searchable.contains(any: Self.favoursLeftToReader) {
+      occasions.remove(.niceToMeetYou)
+    }
     directs =
       listsErrands
       || !asks && occasions.isEmpty
         // "I'll make sure it's noted" is the sender's own promise.
-        && searchable.without(Self.sendersPromises, of: lowered)
+        && searchable.without(Self.sendersPromises + Self.japaneseFavoursDone, of: lowered)
           .contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
       // 「お盆の写真、共有アルバムにあげといて〜」: a task beside an occasion named, not wished.
       || !asks && searchable.contains(any: language == .japanese ? Self.japaneseTasks : Self.englishTasks)
@@ -147,18 +150,23 @@ extension IncomingActs {
     "venmo me", "paypal me", "zelle me", "pay me back", "transfer it to",
   ]
 
+  /// A favour left to the reader with よろしく: a lift, the shopping, minding the house.
+  static let favoursLeftToReader: [Phrase] = ["迎えよろしく", "送迎よろしく", "買い物よろしく", "留守番よろしく", "迎え、よろしく"]
   /// The sender's own promise, which hands the reader nothing to do.
   static let sendersPromises: [Phrase] = ["i'll make sure", "ill make sure", "i will make sure", "we'll make sure"]
 
   static let japaneseDirectives: [Phrase] =
     japaneseTasks + [
-      "忘れずに", "忘れないで", "忘れんな", "わすれずに", "わすれないで", "送って〜", "送って！", "送ってー", "よろしくね", "お願いね", "リマインド", "連絡してね",
+      "忘れずに", "忘れないで", "忘れんな", "わすれずに", "わすれないで", "送って〜", "送って！", "送ってー", "よろしくね", "お願いね", "おねがい！", "おねがいね", "リマインド",
+      "連絡してね",
       "をお願いします", "をお願いいたします", "お願いいたします。", "ようお願い", "でよろ", "でお願いします",
       // Asked as a wish: 「アルバムにあげてくれると嬉しい」, 「持たせてくださいね」.
       "くれると嬉しい", "くれたら嬉しい", "くれると助かる", "くれたら助かる", "もらえると嬉しい", "もらえると助かる",
       "てくださいね", "でくださいね",
       // A lift asked for: 「じゅくおわった　むかえにきて」.
       "むかえにきて", "迎えにきて", "迎えに来て", "むかえきて", "迎えきて", "迎え来て",
+      // A parent's 「充電しとときなさいよ」, 「お迎えよろしくです🙏」.
+      "ときなさい", "ておきなさい", "とくのよ", "よろしくです",
     ]
 
   /// Directives that hand over a task and never greet (unlike 「よろしくね」), a father's

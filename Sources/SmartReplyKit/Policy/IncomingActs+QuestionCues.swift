@@ -29,6 +29,8 @@ extension IncomingActs {
     "できてる？", "終わった？", "打った？", "受けた？", "行った？",
   ]
 
+  /// A task's end asked after: "have you finished…", "is it done".
+  static let finishingWords: [Phrase] = ["finish", "done", "complete"]
   /// "did you feed…", "have you paid…": a chore asked about.
   static let englishDoneQuestions: [Phrase] = {
     let asked = ["did you ", "did u ", "have you ", "have u ", "you remember to ", "u remember to "]
@@ -181,6 +183,7 @@ extension IncomingActs {
     "would mean a lot if you came", "would mean a lot if you could come",
     "you're invited", "you are invited", "ur invited", "you should come", "u should come", "you should join",
     "hope you can come", "hope u can come", "hope you can make it", "hope u can make it", "if you can make it",
+    "hope you can still make it", "hope u can still make it", "hope you can still come", "hope to see you there",
     "if u can make it", "bring a plate", "at ours", "come to ours", "come to mine",
     "come round ours", "come over", "come round", "come join us", "come along",
     // "Pop over for a glass of fizz later if you fancy x".
@@ -231,6 +234,12 @@ extension IncomingActs {
     "来てね", "きてね", "おいでよ", "遊びに来て", "あそびにきて", "においで", "うちおいで", "りに来い",
     // 「WEB招待状送ったよ〜💌…9月中に回答してね」: an invitation card sent.
     "招待状送った", "招待状を送", "招待状送りました", "招待状届",
+    // 「打ち上げやります！…出欠をこちらにお願いします🙏」: attendance asked for.
+    "出欠を", "出欠の", "出欠お願い", "出欠確認",
+    // 「明日10時スタートだから時間あったら応援来て〜」: come and watch.
+    // Not 「応援来てくれてありがとね」, thanks for coming.
+    "応援来て〜", "応援来て！", "応援きて〜", "応援に来て〜", "応援に来て！", "見に来て〜", "見に来て！", "見にきて〜",
+    "応援来てほしい", "応援に来てほしい", "見に来てほしい",
     // 「送別会とか大げさなのいらんから、金曜サシで飲も🍺」.
     "サシで飲", "飲も！", "飲も〜", "飲もー", "飲も🍺",
     // 「今度お茶しながら詳しく聞かせて☕」: the news told over a meeting proposed.

@@ -42,8 +42,10 @@ extension IncomingActs {
         || Self.tellsGuestsWhatToBring(searchable))
         // "we're going to have to cancel christmas dinner at ours" calls a plan off.
         && !searchable.contains(any: Self.plansCalledOff)
+    // A link's query ("watch?v=…") asks nothing.
     asks =
-      expectsYesOrNo || invitesWithoutAsking || asksOpenQuestion || searchable.contains("?") || searchable.contains("？")
+      expectsYesOrNo || invitesWithoutAsking || asksOpenQuestion || searchable.contains("？")
+      || searchable.contains("?") && !Self.questionMarksAreInLinks(lowered)
     // "What should we have for dinner?" names a meal but invites no one: an open question invites
     // only when it asks who can come.
     // 「迎えに行っていただけませんか」 asks a favour: its ませんか, or a meal it names (「猫にご飯を」),
@@ -90,6 +92,8 @@ extension IncomingActs {
       && (language == .japanese
         ? searchable.contains(any: Self.japanesePastQuestions) : searchable.contains(any: Self.englishDoneQuestions))
     if asksIfDone { owedIntents.formUnion([.yes, .notYet]) }
+    // "Have you finished your history homework?": "Done!" says yes to it.
+    if asksIfDone, language == .english, searchable.contains(any: Self.finishingWords) { owedIntents.insert(.done) }
     asksPermission =
       asks && !offers && !asksIfDone
       && PermissionCues.asksPermission(lowered, searchable: searchable, language: language)
@@ -141,6 +145,8 @@ extension IncomingActs {
             || language == .japanese && searchable.contains(any: Self.japaneseOutings)
               && !searchable.contains(any: Self.japaneseRequests)
               && !searchable.contains(any: Self.japaneseMealCheckIns)
+            // "sushi place in the food court in 10? my treat": a question with a treat in it.
+            || searchable.contains(any: Self.treatsInvited)
             || language == .english && searchable.contains(any: Self.englishActivities)
               && !searchable.contains(any: Self.englishFactQuestions) && !searchable.contains(" open")
               && !searchable.contains(any: Self.groceryPints)
@@ -162,9 +168,10 @@ extension IncomingActs {
         // "please" as a word: "Really pleased with her" asks nothing.
         || (courteous ? requestText.contains(any: Self.pleaseWords) : englishWords.contains("please")))
     // "r u passing the shops? we're out of milk": an errand, said yes or no to.
-    // 「500円貸して〜財布忘れた😂」, 「帰りに牛乳買ってきて！」: a favour asked without a question mark.
-    if !asks, !offers, !invites, language == .japanese,
-      searchable.contains(any: Self.japaneseFavourImperatives)
+    // 「500円貸して〜財布忘れた😂」, 「帰りに牛乳買ってきて！」: a favour asked without a question mark,
+    // or beside one (「文房具屋寄れる？…白の絵の具買ってきて〜」).
+    if !asks || expectsYesOrNo && !asksIfDone && !asksAdvice, !offers, !invites, language == .japanese,
+      Self.asksFavourImperatively(searchable, lowered)
         || searchable.contains(any: Self.japaneseFavourOpeners) && searchable.contains(any: Self.japaneseWishedFavours)
     {
       (asks, expectsYesOrNo, requests) = (true, true, true)
@@ -223,6 +230,19 @@ extension IncomingActs {
     reading.waitsForReader = waitsForReader
     reading.asksWhereabouts = asksWhereabouts
     reading.namesRelief = namesRelief
+  }
+
+  /// 「迎えに来てくれ」 asks; 「迎えに来てくれて本当にありがとう」 thanks for a favour done.
+  static func asksFavourImperatively(_ searchable: SearchableText, _ lowered: String) -> Bool {
+    searchable.contains(any: japaneseFavourImperatives)
+      && searchable.without(japaneseFavoursDone, of: lowered).contains(any: japaneseFavourImperatives)
+  }
+  /// A favour done, thanked for: 「…てくれて」, 「…てくれた」.
+  static let japaneseFavoursDone: [Phrase] = ["てくれて", "てくれた", "でくれて", "でくれた"]
+
+  /// Whether every "?" of `lowered` is inside a link.
+  static func questionMarksAreInLinks(_ lowered: String) -> Bool {
+    LinkDetector.mayHoldLink(lowered) && !LinkDetector.removingLinks(lowered).contains("?")
   }
 
   /// "coffee before my shift at 4 you in": an invitation's last words, no wh-word before them

@@ -50,6 +50,10 @@ extension IncomingActs {
         owedIntents.insert(laughs ? .funny : .loveIt)
         // A cake's picture shown for a view is no bill to pay nor a choice handed back.
         if searchable.contains(any: Self.viewsAsked) { ruledOutIntents.formUnion([.myTreat, .upToYou]) }
+      } else if searchable.contains(any: Self.linksRecommended) {
+        // "found this vid for electrolysis its actually good <link>": help passed on is thanked.
+        owedIntents.insert(.thanks)
+        ruledOutIntents.formUnion([.wellDone, .congrats, .really])
       }
     }
     // Thanks for a favour that asks nothing is welcomed, not acknowledged (「届けてくれてサンキュー！」 → not
@@ -88,9 +92,15 @@ extension IncomingActs {
     // you at 7:30pm!"), whatever else the message asks.
     if callsOff {
       ruledOutIntents.formUnion(LanguageEngine.calendarIntents.union(LanguageEngine.gatheringIntents))
+      // Nor called off back ("Sorry, I have to cancel."), nor moved when the next one is named
+      // ("See you all Thursday").
       ruledOutIntents.formUnion([
-        .saveASeat, .acceptInvitation, .declineInvitation, .timeDoesNotWork, .doesntWork, .confirmTime,
+        .saveASeat, .acceptInvitation, .declineInvitation, .timeDoesNotWork, .doesntWork, .confirmTime, .cancelPlan,
+        .soundsFun,
       ])
+      if searchable.contains(any: Self.nextMeetingNamed) {
+        ruledOutIntents.formUnion([.howAboutTomorrow, .howAboutWeekend])
+      }
     }
     // A reply promised by a day ("we will review it on Tuesday and come back to you") is no date to save.
     if searchable.contains(any: Self.repliesPromised) { ruledOutIntents.formUnion(LanguageEngine.calendarIntents) }
@@ -139,6 +149,8 @@ extension IncomingActs {
     "着信あった", "折り返しお電話", "折り返し電話",
   ]
 
+  /// The next meeting named after one called off: "see you all Thursday", 「また来週」.
+  static let nextMeetingNamed: [Phrase] = ["see you all", "see you next", "see everyone", "また来週", "来週また"]
   /// A gathering called off ("our spring concert … is cancelled", 「雨予報なので中止にしまーす」):
   /// no date to save, no seat to keep.
   static let gatheringsCalledOff: [Phrase] = [
@@ -168,6 +180,12 @@ extension IncomingActs {
     "いい感じ", "かわいい", "可愛い", "見て",
     // The thing talked of before: "the one I was going on about", 「この前話してたやつ」.
     "going on about", "telling you about", "the one i mentioned", "話してたやつ", "言ってたやつ",
+  ]
+  /// A link passed on as useful to the reader ("this might help", 「わかりやすかったよ」).
+  static let linksRecommended: [Phrase] = [
+    "found this", "this might help", "might help", "this helped", "really helped", "actually good", "really useful",
+    "so useful", "super useful", "explains it", "in case you need", "in case u need", "参考に", "わかりやすい", "分かりやすい",
+    "わかりやすかった", "分かりやすかった", "役に立", "おすすめ", "オススメ",
   ]
   /// A check on how something turned out: "just checking the tap is still ok?".
   static let checkIns: [Phrase] = ["just checking", "just wanted to check", "checking in to see", "checking that the"]

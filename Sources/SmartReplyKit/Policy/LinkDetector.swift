@@ -10,9 +10,21 @@ enum LinkDetector {
   }
 
   /// A byte-level check that rules out most texts before any word is looked at.
+  /// The bytes are read as they are, ASCII letters in either case: no other letter lowercases to
+  /// h, t, p or w, so nothing need be lowercased or copied.
   static func mayHoldLink(_ text: String) -> Bool {
-    let searchable = SearchableText(Lowercasing.lowercased(text))
-    return searchable.contains("http") || searchable.contains("www.")
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= 4 else { return false }
+      for index in 0...(bytes.count - 4) {
+        let first = bytes[index] | 0x20
+        guard first == 0x68 || first == 0x77 else { continue }  // h, w
+        let next = (bytes[index + 1] | 0x20, bytes[index + 2] | 0x20, bytes[index + 3])
+        if first == 0x68, next.0 == 0x74, next.1 == 0x74, next.2 | 0x20 == 0x70 { return true }  // ttp
+        if first == 0x77, next.0 == 0x77, next.1 == 0x77, next.2 == 0x2E { return true }  // ww.
+      }
+      return false
+    }
   }
 
   /// Whether `text` holds at least one link and, apart from links, only punctuation or symbols.

@@ -16,7 +16,10 @@ enum NewsCues {
     "upgraded me",
     "got approved", "was approved", "approved my", "approved our", "green light", "offer accepted",
     "offer was accepted", "got the part",
-    "got the role", "made the team", "finally booked", "booked our holiday", "booked our cruise", "booked our trip",
+    "got the role", "made the team", "confirmed my place", "got my place",
+    // "Daniel's short story has been chosen for the regional anthology".
+    "been chosen for", "was chosen for", "been selected for", "was selected for", "finally booked",
+    "booked our holiday", "booked our cruise", "booked our trip",
     "booked our honeymoon", "booked the honeymoon", "first place", "i graduated", "bought a house", "getting married",
     "got a puppy",
     "got my visa", "visa came through", "got the grant", "got funded", "nailed it", "aced it", "aced the", "good news",
@@ -157,6 +160,10 @@ enum NewsCues {
       // A pet or a lost thing back: "SHE CAME HOME!!", "THE DATA RECOVERY GUY GOT THEM BACK".
       "she came home!", "he came home!", "came home!", "she's home!", "he's home!", "found her!", "found him!",
       "found safe", "got them back", "got them all back", "got it all back", "got it back!",
+      // Weather or travel trouble over: "made it!! trains started again", "the house stayed dry".
+      "made it!", "made it in!", "stayed dry", "water has gone down", "water's gone down", "waters have gone down",
+      "trains started again", "trains are running again", "trains are moving again", "power came back",
+      "got rebooked", "rebooked us on", "rebooked me on",
     ]
   static let japaneseReliefs: [Phrase] =
     japaneseIllnessesRuledOut + [
@@ -181,6 +188,9 @@ enum NewsCues {
       "鍵見つかった", "鍵が見つかった", "無事に見つかりました", "無事見つかりました", "見つかりました！", "スマホ見つかった", "スマホが見つかった", "回避だって", "予定通り走る", "予定通り運行",
       "再開だって", "再開するって", "再開します",
       "再開しました", "運転再開",
+      // Stranded no more: 「明日の朝の便に振替できた！！やっと帰れる」, 「水引いた」.
+      "振替できた", "振り替えできた", "振替便取れた", "振替便とれた", "やっと帰れる", "帰れることにな", "電気ついた", "電気戻った",
+      "停電直った", "水が引いた", "水引いた", "浸水しなかった",
       "復旧した", "復旧しました", "で済んだ", "で済みました", "安く済んだ",
       // 「膝の手術、うまいこといったけん」, 「本審査とおったーー🎉」.
       // Not 「うまくいったら」, a hope.
@@ -239,6 +249,8 @@ enum NewsCues {
     "当て逃げ", "ぶつけられ", "傷つけられ", "振込先間違え", "振り込み先間違え", "知らない人に送っちゃ", "番号まちがえて",
     "番号間違えて",
     // Trouble at work or a day out spoiled: 「始末書書くことになった」, 「合わなかった」, 「改装で休業だって」.
+    // A test failed: 「数学31点…赤点ギリ回避できずw 追試確定です」.
+    "赤点", "追試",
     "こわれた", "こわれちゃ", "お湯でない", "お湯が出ない", "エンスト", "始末書", "合わなかったらしい", "お金が合わな", "改装で休業", "休業だって", "臨時休業", "無駄足",
   ]
 

@@ -66,11 +66,13 @@ enum PermissionCues {
     for _ in 0..<2 {
       guard let sentence = lastSentence(of: scalars, before: &index) else { return false }
       let (letters, asked, moreLetters) = sentence
-      let asks = asked || letters.hasSuffix("か")
+      let asks = asked || letters.last == "か"
       guard asks else { continue }
-      if japaneseFavours.contains(where: letters.hasSuffix) { return false }
-      if japaneseEndings.contains(where: letters.hasSuffix) { return true }
-      guard asked, !moreLetters, letters == "いい" || letters == "いいかな" else { return false }
+      if favourScalars.contains(where: letters.ends) { return false }
+      if endingScalars.contains(where: letters.ends) { return true }
+      guard asked, !moreLetters,
+        letters.elementsEqual("いい".unicodeScalars) || letters.elementsEqual("いいかな".unicodeScalars)
+      else { return false }
       // 「…いらない！いい？」: a plan told before it.
       return scalars[..<index].contains { $0.properties.isAlphabetic }
     }
@@ -81,7 +83,7 @@ enum PermissionCues {
   /// whether a question mark ends it and whether it has more letters; `index` moves to its start.
   private static func lastSentence(
     of scalars: String.UnicodeScalarView, before index: inout String.Index
-  ) -> (letters: String, asked: Bool, moreLetters: Bool)? {
+  ) -> (letters: [Unicode.Scalar], asked: Bool, moreLetters: Bool)? {
     var asked = false
     var tail: [Unicode.Scalar] = []  // the last first
     var moreLetters = false
@@ -98,8 +100,12 @@ enum PermissionCues {
       index = previous
     }
     guard !tail.isEmpty else { return nil }
-    return (String(String.UnicodeScalarView(tail.reversed())), asked, moreLetters)
+    return (tail.reversed(), asked, moreLetters)
   }
+
+  // Compared as scalars: String's suffix test compares by grapheme, dear for every ending.
+  private static let endingScalars = japaneseEndings.map { Array($0.unicodeScalars) }
+  private static let favourScalars = japaneseFavours.map { Array($0.unicodeScalars) }
 
   /// The most letters an ending or a favour holds.
   private static let longestEnding = (japaneseEndings + japaneseFavours).map(\.unicodeScalars.count).max()!
@@ -109,5 +115,12 @@ enum PermissionCues {
     case 0xFF1F, 0x3F, 0xFF01, 0x21, 0x3002, 0x0A: true
     default: false
     }
+  }
+}
+
+extension [Unicode.Scalar] {
+  /// Whether the scalars end with `suffix`.
+  fileprivate func ends(_ suffix: [Unicode.Scalar]) -> Bool {
+    count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
   }
 }

@@ -86,7 +86,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "救急車", "救急", "救急車呼んでる", "救急車呼んだ", "救急車を呼んで", "下敷きに", "下敷き、", "変な方向に曲が", "心臓発作", "脳卒中", "息ができない", "息してない",
       "息をしてない", "呼吸してない", "息が止ま", "意識がない",
       "倒れた", "倒れました", "倒れて意識", "心肺停止", "心停止", "心臓マッサージ", "危篤", "けいれん", "痙攣", "アナフィラキシー",
-      "血が止まらない", "破水", "頭を打ちました", "頭を打って", "頭を強く打", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて", "反応がない", "反応がありません",
+      "血が止まらない", "破水", "頭を打ちました", "頭を打って", "頭を強く打", "頭打って", "頭打った", "息が苦しい", "息が苦しくて", "息が苦しくな", "胸が痛い", "胸が痛くて",
+      "反応がない", "反応がありません",
       "呼んでも反応", "呼びかけても反応", "arm is numb", "arm went numb", "arm's numb", "arm's gone numb", "arm has gone numb",
       "arm gone numb", "chest pain", "chest pains", "chest is tight",
       "胸が苦しい", "ヒューヒュー", "胸めっちゃ痛", "胸がめっちゃ痛", "胸がすごく痛", "胸がずっと痛",
@@ -204,7 +205,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "laid off", "got fired", "been fired", "lost my job", "broke up", "dumped me", "divorce", "divorced", "divorcing",
       "evicted", "made redundant", "got let go", "been let go", "was let go", "they let me go", "ended things",
       "婚約破棄", "別れた", "振られた", "フラれた", "振られました", "フラれました", "ふられました", "別れました", "クビになった", "同棲解消",
-      "解雇", "倒産", "会社つぶれた", "会社潰れた", "会社がつぶれ", "会社が潰れ", "リストラ", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り", "退職勧奨",
+      "解雇", "倒産", "会社つぶれた", "会社潰れた", "会社がつぶれ", "会社が潰れ", "リストラ", "人員削減", "離婚", "失業", "不合格", "内定取り消", "雇い止め", "派遣切り",
+      "退職勧奨",
       // Years together ended: "Lauren moved out on Sunday. 6 years and it's just over."
       "years and it's over", "years and it's just over", "years and its over", "years and its just over",
       // A shop closing with its staff let go: 「来月末で閉店だって。全員契約終了…」.
@@ -298,7 +300,7 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
     "暴力",
     "脅され", "いじめ", "嫌がらせ", "待ち伏せ", "ストーカー", "入院", "手術",
     "evacuate", "evacuating", "evacuated", "避難して", "went missing", "gone missing", "行方不明", "帰ってこない", "帰って来ない",
-    "骨折", "house fire", "火事", "家まで行くから",
+    "骨折", "house fire", "火事", "家まで行くから", "頭打って", "頭打った",
     "you should smile more", "i know where you live", "laughing at you", "kill yourself", "go die", "or everyone sees",
     "or everyone will see", "nobody talks to you", "no one talks to you", "you're so ugly",
     "your so ugly", "胸めっちゃ痛",

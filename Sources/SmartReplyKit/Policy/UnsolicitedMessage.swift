@@ -49,7 +49,8 @@ enum UnsolicitedMessage: Sendable, Hashable {
     if asksForAnswer { return nil }
     // "'proof of delivery' photo is literally someone else's blue door 😤": a person's, machines feel nothing.
     if !speaksForThemselves, !searchable.contains(any: feelings), !searchable.containsWord(ToneMarkers.kneeling),
-      searchable.contains(any: deliveryNotices) || searchable.contains(any: alerts)
+      searchable.contains(any: deliveryNotices)
+        || searchable.contains(any: alerts) && !searchable.contains(any: casualSpeech)
     {
       return .automatedNotice
     }
@@ -151,6 +152,11 @@ enum UnsolicitedMessage: Sendable, Hashable {
   /// Opt-outs and codes, which make a notice a machine's whatever it asks.
   static let optOuts: [Phrase] = [
     "reply stop", "text stop", "txt stop", "to opt out", "to unsubscribe", "code", "配信停止", "コード", "パスワード",
+  ]
+  /// Plain talk no broadcast uses: 「大雨警報出てるから中止にしよう」 is a friend's.
+  static let casualSpeech: [Phrase] = [
+    "ごめん", "しよう", "しよ！", "しよー", "だって", "らしい", "っぽい", "じゃん", "だよ", "かな", "だね", "よね", "やばい", "ヤバ",
+    "まじ", "マジ",
   ]
   /// Broadcast warnings (weather, missing children), which a friend's "tornado warning here, we're in
   /// the basement" speaks for themselves.

@@ -156,9 +156,10 @@ struct ReplyFilter {
     func check(_ traits: Traits, when condition: Bool) { if condition { checking.formUnion(traits) } }
     exclude(.polite, when: register == .casual)
     exclude(.casual, when: register == .polite)
-    // A loss, an illness or a hardship told is not asked about ("What happened?"), nor is a mishap.
+    // A loss, an illness or a hardship told is not asked about ("What happened?"), nor is a mishap
+    // or a relief (it says what happened).
     exclude([.unsympathetic, .asksWhatHappened], when: topic != nil)
-    exclude(.asksWhatHappened, when: acts.tellsMishap)
+    exclude(.asksWhatHappened, when: acts.tellsMishap || acts.announcesRelief)
     // 「ブースターケーブル持ってる？」 is answered 「あるよ！」 or 「ごめん、ないや」, and only such a question is.
     exclude(.saysWhether, when: acts.asksPossession || acts.asksOpenQuestion)
     exclude(.answersHaving, when: !acts.asksPossession)
@@ -171,8 +172,12 @@ struct ReplyFilter {
     // Most messages perform no act a reply could mirror: then no reply needs the check.
     check(.mayNotMirror, when: !acts.mirroredActs.isEmpty || !acts.mirroredIntents.isEmpty)
     // News that asks nothing is met with a reaction, never a brush-off ("OK!", "Thanks!"); news
-    // that also thanks or apologises is answered for that too ("You're welcome!").
-    exclude(.brushesOffNews, when: (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty)
+    // that also thanks or apologises is answered for that too ("You're welcome!"); a video passed on
+    // as useful, whatever kind it reads as, is thanked, and a training called off acknowledged.
+    exclude(
+      .brushesOffNews,
+      when: (kind == .badNews || kind == .goodNews) && !acts.asks && acts.mirroredActs.isEmpty
+        && !acts.owedIntents.contains(.thanks) && !acts.callsOffPlan)
     // An occasion greeting needs the message to name the occasion.
     if acts.occasions.isEmpty { exclude(.greetsOccasion, when: true) } else { check(.greetsOccasion, when: true) }
     exclude(.greetsMorning, when: !acts.greetsMorning)

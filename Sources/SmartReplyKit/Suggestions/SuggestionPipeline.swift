@@ -171,8 +171,9 @@ package struct SuggestionPipeline: Sendable {
             : acts.offers ? ActPrior.offerAnswers : acts.owedIntents,
       alsoShowing: Self.calledFor(by: acts, kind: kind),
       // Advice gets a view ("Go for it!", 「いいと思う！」) beside whatever hedge ranked first; a photo
-      // shown gets "So cute!" beside a "Wow!".
-      andShowing: acts.owedIntents.intersection(acts.asksAdvice ? [.goodIdea, .definitely] : [.loveIt]),
+      // shown gets "So cute!" beside a "Wow!", a link passed on its thanks.
+      andShowing: acts.owedIntents.intersection(
+        acts.asksAdvice ? [.goodIdea, .definitely] : acts.sharesLink ? [.loveIt, .thanks] : [.loveIt]),
       avoiding: turns.suffix(TurnLimits.policy).map(\.text))
     if evaluation.chosen.isEmpty { evaluation.blockingReason = .noSuitableReply }
     return evaluation
@@ -237,6 +238,10 @@ package struct SuggestionPipeline: Sendable {
       !acts.announcesGoodNews
     {
       return .badNews
+    }
+    // Laughed off (「赤点ギリ回避できずw」), a mishap is still no good news.
+    if acts.tellsMishap, classified == .goodNews, acts.laughs, !acts.soundsDelighted, !acts.announcesGoodNews {
+      return .other
     }
     // Laughter with no sad face or upset word is no bad news ("hahaha stop it 😂", 「カレー焦がしたｗｗ」);
     // "ugh, the sink is leaking lol" still is, and "got an A- i was SO sure i failed 💀" is good news.
