@@ -19,6 +19,25 @@ import Testing
     }
   }
 
+  @Test func phraseListsFoundAsByANaiveByteSearch() {
+    let phrases: [Phrase] = [
+      "a", "or", "Z ", "日か", "か", "é.", "👍🏽", "\u{3000}\u{301}", "or\nor", "。?", "http", "www.", "日", "\r\n",
+    ]
+    for text in Self.randomTexts(seed: 11, count: 3_000) + ["HTTPS://x", "see www.x", "Www.", "hTtP"] {
+      let searchable = SearchableText(text)
+      for phrase in phrases {
+        let naive =
+          text.utf8.count >= phrase.bytes.count
+          && (0...(text.utf8.count - phrase.bytes.count)).contains {
+            Array(text.utf8).dropFirst($0).starts(with: phrase.bytes)
+          }
+        #expect(searchable.contains(any: [phrase]) == naive, "\(text.debugDescription) \(phrase.bytes)")
+      }
+      let lowered = Lowercasing.lowercased(text)
+      #expect(LinkDetector.mayHoldLink(text) == (lowered.contains("http") || lowered.contains("www.")))
+    }
+  }
+
   @Test func whitespaceIsFoundationsWhitespaceSet() {
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
