@@ -274,11 +274,8 @@ extension IncomingActs {
     "our treat", "my treat", "drinks on me", "i'm buying", "im buying", "おごる", "奢る",
   ]
   /// The host paying: "Our treat xx", 「おごるよ」. An invitation with one is thanked as well as answered.
-  static let treats: [Phrase] = [
-    "our treat", "my treat", "on us", "drinks on me", "drinks are on me", "i'm buying", "im buying", "i'll pay",
-    "ill pay", "おごる", "奢る", "ごちそうする",
-    "ご馳走する", "ご馳走させて", "ごちそうさせて",
-  ]
+  static let treats: [Phrase] =
+    treatsInvited + ["on us", "drinks are on me", "i'll pay", "ill pay", "ごちそうする", "ご馳走する", "ご馳走させて", "ごちそうさせて"]
 
   static let japaneseRequests: [Phrase] =
     [

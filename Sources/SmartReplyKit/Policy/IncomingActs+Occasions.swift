@@ -28,7 +28,7 @@ extension IncomingActs {
       listsErrands
       || !asks && occasions.isEmpty
         // "I'll make sure it's noted" is the sender's own promise.
-        && searchable.without(Self.sendersPromises + Self.japaneseFavoursDone, of: lowered)
+        && searchable.without(Self.handingOverNothing, of: lowered)
           .contains(any: language == .japanese ? Self.japaneseDirectives : Self.englishDirectives)
       // 「お盆の写真、共有アルバムにあげといて〜」: a task beside an occasion named, not wished.
       || !asks && searchable.contains(any: language == .japanese ? Self.japaneseTasks : Self.englishTasks)
@@ -154,6 +154,9 @@ extension IncomingActs {
   static let favoursLeftToReader: [Phrase] = ["迎えよろしく", "送迎よろしく", "買い物よろしく", "留守番よろしく", "迎え、よろしく"]
   /// The sender's own promise, which hands the reader nothing to do.
   static let sendersPromises: [Phrase] = ["i'll make sure", "ill make sure", "i will make sure", "we'll make sure"]
+  /// Words read past before a directive is looked for: the sender's promises and favours already
+  /// done (「持ってきてくれてサンキュー」 hands nothing over). Joined once, not on every message.
+  static let handingOverNothing = sendersPromises + japaneseFavoursDone
 
   static let japaneseDirectives: [Phrase] =
     japaneseTasks + [

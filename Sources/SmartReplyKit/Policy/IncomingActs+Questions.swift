@@ -240,9 +240,10 @@ extension IncomingActs {
   /// A favour done, thanked for: 「…てくれて」, 「…てくれた」.
   static let japaneseFavoursDone: [Phrase] = ["てくれて", "てくれた", "でくれて", "でくれた"]
 
-  /// Whether every "?" of `lowered` is inside a link.
+  /// Whether every "?" of `lowered` (which holds one) is inside a link: `removingLinks` leaves a text
+  /// without links as it is.
   static func questionMarksAreInLinks(_ lowered: String) -> Bool {
-    LinkDetector.mayHoldLink(lowered) && !LinkDetector.removingLinks(lowered).contains("?")
+    !LinkDetector.removingLinks(lowered).contains("?")
   }
 
   /// "coffee before my shift at 4 you in": an invitation's last words, no wh-word before them
