@@ -110,7 +110,7 @@ import Testing
 
   @Test func endOfYearCues() {
     // Spaces between Japanese words are read past.
-    #expect(IncomingActs.joiningJapaneseWords("赤ちゃんが　生まれる そうです。 ok then") == "赤ちゃんが生まれるそうです。 ok then")
+    #expect(SpacedKana.joiningEverySpace("赤ちゃんが　生まれる そうです。 ok then") == "赤ちゃんが生まれるそうです。 ok then")
     #expect(acts("健一のところ　来年の夏に　赤ちゃんが　生まれるそうです。", .japanese).announcesGoodNews)
     #expect(acts("おかあさん じゅくおわった むかえにきて", .japanese).directs)
     // A plan called off at someone's home invites no one.

@@ -50,6 +50,9 @@ enum ComplimentCues {
     // is gorgeous".
     "first thing to go", "asking for the recipe", "asked for the recipe", "everyone loved your", "everyone loved ur",
     "place is gorgeous", "place is beautiful", "place is stunning", "place looks amazing", "place looks gorgeous",
+    // A bake asked after, a bike kept well: "everyone kept asking who made it", "a beautifully kept bike".
+    "kept asking who made", "asking who made it", "beautifully kept", "so well looked after",
+    "don't see many like that", "dont see many like that",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
@@ -81,6 +84,10 @@ enum ComplimentCues {
     "店のより美味", "店のよりうま", "店のよりおいし", "お店のより", "店より美味", "店よりうま", "店よりおいし",
     // Speed and progress admired: 「品出し早すぎん？笑」, 「上達早すぎ笑」.
     "上達早", "早すぎん", "速すぎん", "仕事早すぎ", "手際よすぎ", "手際良すぎ",
+    // A habit kept, a face looking well, a cook praised in kana: 「ストレッチ毎日続けてるの偉すぎん？」,
+    // 「最近顔色いいね…えらいえらい」, 「りょうりが じょうずだな」.
+    "偉すぎ", "えらすぎ", "えらいえらい", "偉い偉い", "顔色いい", "顔色良い", "顔色よくなっ", "顔色良くなっ", "じょうずだな",
+    "上手だな", "じょうずだね",
   ]
   /// The reader's work praised by others or delivered as wished ("the client loved it", 「店長も朝礼で
   /// 褒めてたわよ」, 「社内でも大好評です！」): a compliment, though it reads as good news.

@@ -39,7 +39,11 @@ extension IncomingActs {
     asksPossession =
       asks && !asksOpenQuestion && !asksAfterHealth && searchable.contains(any: Self.possessionQuestions)
     if asksPossession { owedIntents.formUnion([.yes, .no]) }
-    if asksAfterHealth { owedIntents.insert(.feelingBetter) }
+    if asksAfterHealth {
+      owedIntents.insert(.feelingBetter)
+      // "ankle update?" asks how the ankle is, not how a task stands ("On it!", "All done.").
+      ruledOutIntents.formUnion([.willDo, .done, .onIt])
+    }
     // Parents' phone questions: looked into, or a call.
     if asksTechHelp {
       asks = true

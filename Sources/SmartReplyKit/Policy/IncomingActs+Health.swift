@@ -32,6 +32,11 @@ extension IncomingActs {
     "how's the flu", "hows the flu", "how's the head", "hows the head", "熱ある？", "熱下がった", "熱さがった", "熱は下が",
     "体調どう", "体調は大丈夫", "体調大丈夫", "体調はどう", "具合どう", "具合は", "風邪治った", "風邪大丈夫", "インフルだいじょ",
     "インフル大丈夫", "インフルどう", "よくなった？", "良くなった？", "よくなりました？", "良くなりました？", "治った？",
+    // A hurt asked after: "ankle update?", "how's the knee?", 「熱どう？」, 「膝どう？」.
+    "ankle update", "knee update", "leg update", "wrist update", "back update", "foot update", "how's the ankle",
+    "hows the ankle", "how's your ankle", "how's the knee", "hows the knee", "how's your knee", "how's the wrist",
+    "how's your wrist", "how's the leg", "how's your back", "how is your back", "熱どう", "熱はどう", "足どう", "膝どう",
+    "腰どう",
   ]
 
   /// Injuries and everyday illnesses told.

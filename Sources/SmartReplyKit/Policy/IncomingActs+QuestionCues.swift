@@ -316,6 +316,8 @@ extension IncomingActs {
     "if you need them", "if u need them", "if you need any", "if u need any", "just say the word", "happy to lend",
     // "Can give you a lift to the away game Saturday if you need one".
     "if you need one", "if u need one", "give you a lift", "give u a lift", "give you a ride", "give u a ride",
+    // A shift covered: "I can cover your Thursday clinic shift if you need to take Leo… – just say".
+    "i can cover your", "i could cover your", "i can cover for you", "i can cover for u", "happy to cover",
   ]
 
   /// Words that hold "come" and ask no one to ("welcome to the Year 3 class chat!"), and the sender's

@@ -32,7 +32,7 @@ extension IncomingActs {
       lowered = Lowercasing.lowercased(text)
       // 「赤ちゃんが　生まれる　そうです」: spaces between Japanese words, as some older people and
       // children text, are read past.
-      searchable = SearchableText(language == .japanese ? IncomingActs.joiningJapaneseWords(lowered) : lowered)
+      searchable = SearchableText(language == .japanese ? SpacedKana.joiningEverySpace(lowered) : lowered)
       englishWords = language == .english ? LetterWords.words(in: lowered) : []
     }
   }

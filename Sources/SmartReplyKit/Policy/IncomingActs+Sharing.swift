@@ -186,6 +186,9 @@ extension IncomingActs {
     "found this", "this might help", "might help", "this helped", "really helped", "actually good", "really useful",
     "so useful", "super useful", "explains it", "in case you need", "in case u need", "参考に", "わかりやすい", "分かりやすい",
     "わかりやすかった", "分かりやすかった", "役に立", "おすすめ", "オススメ",
+    // "this physio guy's video is actually really good, try the band ones", 「家でできる足首のリハビリだって！」.
+    "really good", "worth a watch", "worth watching", "try the ", "try these", "give these a try", "家でできる", "試してみて",
+    "やってみて",
   ]
   /// A check on how something turned out: "just checking the tap is still ok?".
   static let checkIns: [Phrase] = ["just checking", "just wanted to check", "checking in to see", "checking that the"]

@@ -159,22 +159,6 @@ struct IncomingActs: Sendable, Hashable {
     readSharing(reading)
   }
 
-  /// `text` without the spaces between two Japanese characters.
-  static func joiningJapaneseWords(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0 == " " || $0 == "\u{3000}" }) else { return text }
-    let scalars = Array(text.unicodeScalars)
-    var joined = String.UnicodeScalarView()
-    for (index, scalar) in scalars.enumerated() {
-      if scalar == " " || scalar == "\u{3000}", index > 0, index + 1 < scalars.count, !scalars[index - 1].isASCII,
-        !scalars[index + 1].isASCII, scalars[index + 1] != " ", scalars[index + 1] != "\u{3000}"
-      {
-        continue
-      }
-      joined.append(scalar)
-    }
-    return String(joined)
-  }
-
   /// The last sentence of `text` with its closing marks (「…着くの。迎えに行こうか？」 → 「迎えに行こうか？」).
   static func lastSentence(of text: String) -> Substring {
     let ends = sentenceEnds

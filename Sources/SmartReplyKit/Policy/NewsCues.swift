@@ -114,6 +114,8 @@ enum NewsCues {
     "なしで乗れた", "乗れるようになった", "数値よくなって", "数値が良くなって", "数値良くなって", "数値がよくなって",
     "数値が改善", "数値改善",
     // A prize, a rank or a selection: 「金賞いただきました」, 「B班が1位でした」, 「入選通知きた」, 「レジェンド到達した」.
+    // A slot freed by someone else's cancellation: 「キャンセル出て明日の10時取れた✨」.
+    "キャンセル出て", "キャンセルが出て", "予約取れた", "予約とれた", "予約が取れた",
     "休み取れた", "休みが取れた", "有休取れた", "休暇取れた", "金賞", "銀賞", "銅賞", "入選", "1位でした", "一位でした", "1位になった", "1位になりました", "到達した", "金一封",
   ]
   /// Good news given to the reader ("we're pleased to offer you the role", 「内定をお出ししたく」):
@@ -131,9 +133,14 @@ enum NewsCues {
     "benign", "all clear", "in remission", "cancer free", "came back negative", "came back normal", "came back clear",
     "came back fine", "results were normal", "results are normal", "tested negative", "nothing to worry about",
     "false alarm", "not malignant", "just a cyst", "only a cyst",
+    // "Bloods are back!! GP rang, everything normal, iron levels fine".
+    "everything normal", "everything's normal", "everything is normal", "everything came back normal",
+    "levels are fine", "levels fine", "levels are normal", "levels normal",
   ]
   static let japaneseIllnessesRuledOut: [Phrase] = [
     "良性", "異常なし", "異常なかった", "異常はなかった", "陰性だった", "陰性でした", "悪性じゃなかった", "大事に至らず", "大事には至らなかった",
+    // 「全部基準値内だった」, 「いずれの項目も異常は見られませんでした」.
+    "基準値内", "異常は見られませ", "異常はみられませ", "異常は認められませ", "異常はありませ", "異常ありませ",
   ]
   /// A feared result ruled out ("NOT cancer!!", 「良性だった」): good news said with the words of the
   /// bad, and a relief rather than an achievement, so nobody is congratulated on it.
@@ -164,6 +171,11 @@ enum NewsCues {
       "made it!", "made it in!", "stayed dry", "water has gone down", "water's gone down", "waters have gone down",
       "trains started again", "trains are running again", "trains are moving again", "power came back",
       "got rebooked", "rebooked us on", "rebooked me on",
+      // A cast off, a sense back, a stain out: "CAST COMES OFF THURSDAY", "I CAN TASTE AGAIN",
+      // "they got the red wine out".
+      "cast comes off", "cast came off", "cast is off", "cast's off", "off the crutches", "can taste again",
+      "can smell again", "fever's broken", "fever broke", "fever's gone", "got the wine out", "got the red wine out",
+      "got the stain out", "stain came out", "stain's gone",
     ]
   static let japaneseReliefs: [Phrase] =
     japaneseIllnessesRuledOut + [
@@ -196,6 +208,10 @@ enum NewsCues {
       // Not 「うまくいったら」, a hope.
       "うまくいったよ", "うまくいった！", "うまくいったー", "うまくいったけ", "うまいこといったけ", "うまいこといったよ",
       "うまくいきました", "審査とおった", "審査おりた", "審査下りた", "ローン通った",
+      // A fever down, a stain out, a repair that was only a puncture: 「熱下がった！」, 「シミ、完全に落ちたって」,
+      // 「ただのパンクだった！」.
+      "熱下がった", "熱が下がった", "熱さがった", "熱がさがった", "平熱に戻", "完全に落ちた", "シミ落ちた", "シミが落ちた",
+      "ただのパンク",
     ]
 
   /// Small mishaps at home or on the road ("the sink's leaking", 「カレー焦がした」): bad news, met with
@@ -302,6 +318,8 @@ enum NewsCues {
   static let fearedFailures: [Phrase] = [
     "sure i failed", "sure i'd failed", "sure i had failed", "thought i failed", "thought i'd failed",
     "thought i had failed", "落ちたと思って", "ダメだと思って", "だめだと思って",
+    // What was lacking before the news: 「ずっと空きなかったのに奇跡」.
+    "なかったのに",
   ]
   /// A win told at the very end ("omg we won"); elsewhere "we won" must be followed by a space or
   /// a stop, or it reads "we wont" and "I won't be in".
@@ -311,10 +329,14 @@ enum NewsCues {
   static func announcesRelief(_ text: SearchableText, language: Language) -> Bool {
     let reliefs = language == .japanese ? japaneseReliefs : englishReliefs
     guard text.contains(any: reliefs) || endsIllness(text) else { return false }
-    guard text.contains(any: hopes) else { return true }
-    // "Hope the power's back by morning!": a relief only hoped for is none.
-    return text.sentences.contains { !$0.contains(any: hopes) && ($0.contains(any: reliefs) || endsIllness($0)) }
+    guard text.contains(any: hopes) || text.contains(any: questionMarks) else { return true }
+    // "Hope the power's back by morning!", "is everything normal with the bloods?": a relief only hoped
+    // for or asked after is none.
+    return text.sentences.contains {
+      !$0.contains(any: hopes) && !$0.contains(any: questionMarks) && ($0.contains(any: reliefs) || endsIllness($0))
+    }
   }
+  static let questionMarks: [Phrase] = ["?", "？"]
   /// Words that hope for what follows rather than tell it.
   static let hopes: [Phrase] = [
     "hope ", "hoping", "hopefully", "fingers crossed", "🤞", "praying", "といいな", "といいね", "ますように", "ように祈",

@@ -68,6 +68,7 @@ enum QuestionDetector {
   /// Words of a question about when: answered with a time or "whenever suits you".
   static let timeQuestionWords: [Phrase] = [
     "what time", "when", "what day", "which day", "how early", "how late", "何時", "いつ", "何日", "何曜", "なんじ",
+    "なんようび", "なんにち",
   ]
   /// Words that offer a choice: 「AとBどっち？」, 「それとも」.
   static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにしま", "どちらになさ", "どちらの方が"]
@@ -94,6 +95,8 @@ enum QuestionDetector {
     "頂け", "お願いでき",
     // A favour asked with a full stop (「薬もらってきてくれるか。」), as fathers write.
     "くれるか。", "くれるか\n", "くれんか", "もらえるか。", "もらえんか",
+    // 「おひる たべに いかないか。」: an outing put to the reader with a full stop (not 「いいじゃないか。」).
+    "かないか。", "べないか。", "しないか。", "来ないか。", "こないか。",
     // 「体は大丈夫か。」: after someone, as grandfathers ask.
     "大丈夫か。", "大丈夫か\n", "元気か。", "元気か\n",
     // 「えびせん買ってきてほしいな〜」: a thing to bring back, wished for.
@@ -406,5 +409,9 @@ enum QuestionDetector {
     return false
   }
   /// Letters that make a wh-word that follows them the end of another word: 「みん」 + 「なに」, 「先ほ」 + 「どの」.
-  static let japaneseWhWordEndings: [[UInt8]] = [Array("みん".utf8), Array("ほ".utf8)]
+  static let japaneseWhWordEndings: [[UInt8]] = [
+    Array("みん".utf8), Array("ほ".utf8),
+    // 「こんどの にちようび」 (今度の) and 「こんなに」, 「そんなん」, 「あんなに」 in kana.
+    Array("こん".utf8), Array("そん".utf8), Array("あん".utf8),
+  ]
 }

@@ -167,7 +167,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // 「眠るように逝きました」 (「スマホ逝った」 is slang for a broken phone).
       "逝きまし", "眠るように逝", "安らかに逝", "眠るように旅立", "息を引き取りました", "息を引き取った", "歳で旅立", "安らかに旅立", "天国に旅立", "天国へ旅立", "お空に旅立",
       // 「くるみ、しんじゃった」 in kana; 「楽しんじゃった」 is no death.
-      "、しんじゃった", "がしんじゃった", "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
+      "、しんじゃった", "がしんじゃった", "がしんだ", "、しんだ",
+      // 「家内を亡くしまして」: a loss told in the sender's own words.
+      "を亡くし", "天国へいきま", "天国にいきま", "天国へ行きま", "天国に行きま", "天国へいっちゃ", "天国に行っちゃ",
+      "心拍が止ま", "心拍止ま", "心拍が確認でき", "no heartbeat", "heartbeat stopped",
     ],
     .illness: [
       "multiple sclerosis", "it's ms", "parkinson's", "lupus", "leukemia", "leukaemia", "motor neurone",
@@ -248,6 +251,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "で閉めるらしい", "閉鎖になる", "閉鎖が決ま", "そこで終わりや", "そこで終わりだ",
       "店舗閉鎖", "契約を打ち切", "打ち切られてしま", "業績悪化により", "業績悪化で退職", "結婚やめることに",
       "結婚をやめることに", "結婚はやめることに", "結婚はなしに",
+      // "Rob moved out at the weekend. We've separated.", 「婚約なくなったの」, 「会社たたむことになって」,
+      // 「工場3月末で閉鎖って正式に言われた」.
+      "we've separated", "weve separated", "we have separated", "婚約なくなっ", "婚約がなくなっ", "会社たたむ",
+      "会社をたたむ", "会社を畳", "会社畳", "末で閉鎖",
     ],
   ]
 

@@ -148,6 +148,11 @@ enum UnsolicitedMessage: Sendable, Hashable {
     "出欠を", "ご出欠", "参加できる人", "参加希望の方", "来れる人", "行ける人",
     // A residents' association's: 「参加できる方は土曜までに吉村までご連絡ください」, 「出欠は17日までにご返信願います」.
     "参加できる方", "出欠は", "ご返信願います", "返信願います",
+    // A salon's or a pharmacy's reminder that takes answers here: 「変更の際はお電話またはこちらにご連絡ください」,
+    // 「ご都合が悪い場合はお知らせください」 (「お電話にてご連絡ください」 does not).
+    "こちらにご連絡", "こちらへご連絡", "場合はお知らせください",
+    // 「参加可否を15日までにこのグループで教えてください！」.
+    "可否を",
   ]
   /// Opt-outs and codes, which make a notice a machine's whatever it asks.
   static let optOuts: [Phrase] = [

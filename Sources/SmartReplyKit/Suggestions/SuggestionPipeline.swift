@@ -40,7 +40,7 @@ package struct SuggestionPipeline: Sendable {
     if isMail {
       for index in turns.indices { turns[index].text = MailTextCleaner.clean(turns[index].text) }
     }
-    for index in turns.indices { turns[index].text = BreathCommas.read(turns[index].text) }
+    for index in turns.indices { turns[index].text = WritingHabits.read(turns[index].text) }
     var evaluation = Evaluation()
     let newest = turns.last { !$0.isFromSelf }?.text ?? ""
     if LinkDetector.isOnlyLinks(newest) {

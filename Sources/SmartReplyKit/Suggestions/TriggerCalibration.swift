@@ -78,7 +78,7 @@ extension PreparedConversation.Turn {
   /// the pipeline reads a context's (``BreathCommas``).
   package init(turn: ConversationTurn) {
     self.init(
-      text: BreathCommas.read(turn.text), senderIdentifier: turn.isSelf ? "self" : "other", isFromSelf: turn.isSelf,
+      text: WritingHabits.read(turn.text), senderIdentifier: turn.isSelf ? "self" : "other", isFromSelf: turn.isSelf,
       isText: true)
   }
 }
