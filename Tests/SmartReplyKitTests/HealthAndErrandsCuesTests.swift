@@ -37,7 +37,10 @@ import Testing
 
   @Test func resultsInTheNormalRangeAndHealingAreReliefs() {
     #expect(acts("Bloods are back!! GP rang, everything normal, iron levels fine.").announcesRelief)
-    #expect(acts("CAST COMES OFF THURSDAY 🦵🎉 i'm finally free").announcesRelief)
+    let cast = acts("CAST COMES OFF THURSDAY 🦵🎉 i'm finally free")
+    #expect(cast.announcesRelief)
+    // A day named in one's own news is no meeting to confirm or move.
+    #expect(cast.ruledOutIntents.isSuperset(of: [.confirmTime, .proposeAnotherDay]))
     #expect(acts("採血の結果きた！！全部基準値内だった😭", .japanese).announcesRelief)
     #expect(acts("例のスーツのワインのシミ、クリーニング屋で完全に落ちたって！！", .japanese).announcesRelief)
     #expect(acts("ただのパンクだった！1200円で即直してくれた", .japanese).announcesRelief)
@@ -66,6 +69,17 @@ import Testing
     let video = acts(
       "this physio guy's video is actually really good, try the band ones 👇\nhttps://youtu.be/Xk3pR7aQm2E")
     #expect(video.owedIntents.contains(.thanks))
+  }
+
+  @Test func thanksForComingInvitesNoOneAndABirthdayByItsNumberIsAWish() {
+    let thanks =
+      "Thank you ever so much for coming along to the litter pick this morning, Jamie. It really does make a "
+      + "difference having younger folk join us."
+    #expect(!acts(thanks).invites)
+    #expect(acts("Litter pick again Sunday 10am, come and join us!").invites)
+    let wish = acts("Happy 30th birthday Sam! From all of us on the Tuesday litter-pick crew 😄")
+    #expect(wish.wishesOccasion)
+    #expect(wish.mirroredActs.contains(.congrats))
   }
 
   @Test func aReminderThatTakesAnswersHereIsAnswered() {

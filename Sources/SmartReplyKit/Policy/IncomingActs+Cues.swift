@@ -75,7 +75,7 @@ extension IncomingActs {
       "sorry", "apolog", "my bad", "soz ", "soz,", "sozz", "ごめん", "すみません", "すいません", "申し訳", "すまん", "すまない", "スマン", "悪かった",
       "失礼しました", "失礼いたしました", "失礼致しました", "ご迷惑をおかけ", "ご迷惑をお掛け",
     ],
-    .congrats: ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"],
+    .congrats: ["congrat", "happy birthday", "happy bday", "hbd", "おめでと"] + OccasionCues.milestoneWishes,
   ]
   /// Things said about oneself that the user would not say back.
   static let mirrorIntentPhrases: [ReplyIntent: [Phrase]] = [

@@ -97,8 +97,11 @@ extension IncomingActs {
       owedIntents.insert(.congrats)
       ruledOutIntents.insert(.interesting)
     }
-    // "LEEDS CONFIRMED MY PLACE 🎉" names a place to be, not a meeting: nobody is seen there.
-    if announcesOwnGoodNews, !invites, !requests { ruledOutIntents.insert(.seeYouThen) }
+    // "LEEDS CONFIRMED MY PLACE 🎉" names a place to be, not a meeting: nobody is seen there, and
+    // "CAST COMES OFF THURSDAY" names no time to confirm or move.
+    if announcesOwnGoodNews, !invites, !requests {
+      ruledOutIntents.formUnion([.seeYouThen, .confirmTime, .proposeAnotherDay])
+    }
     // 「そっちもう朝だよね？…ビザ下りたーー！！」: a question on the way in, then the news, which is
     // what gets answered.
     if announcesOwnGoodNews, asks, !invites, !requests, !offers,

@@ -277,6 +277,8 @@ extension IncomingActs {
     "let's suggest", "lets suggest", "let's hope", "lets hope", "let's ask", "lets ask",
     "let's go with", "lets go with", "let's keep it", "lets keep it",
   ]
+  /// Invitation words that invite no one: a settling let's, a "join us" of the past.
+  static let englishNonInvitations = englishSettlingLets + QuestionDetector.englishInvitationLookalikes
 
   /// A venue or service regretting a booking it cannot keep ("we regret to inform you… we are unable
   /// to host your party… alternative date or a refund?"): the options it offers invite no one.

@@ -119,7 +119,7 @@ extension IncomingActs {
       : language == .japanese
         ? QuestionDetector.invitationWords(of: lowered, searchable)
         // "Could you organise the card? Let's suggest £5-10 each": a let's that settles a detail.
-        : searchable.without(Self.englishSettlingLets, of: lowered)
+        : searchable.without(Self.englishNonInvitations, of: lowered)
     // "how long til ur home?", 「どこいる？」: someone waiting asks where the reader is, and invites no one.
     // "wya" as a word: "howya" holds its letters.
     let waitsForReader = searchable.contains(any: Self.waitingQuestions) || englishWords.contains("wya")

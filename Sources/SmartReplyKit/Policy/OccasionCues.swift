@@ -29,11 +29,17 @@ enum OccasionCues {
   ]
 
   /// Wishes said in so many words, which no trouble told with them turns into bad news.
-  static let wishes: [Phrase] = [
-    "happy birthday", "happy bday", "happy b-day", "hbd", "many happy returns", "merry christmas", "merry xmas",
-    "happy new year", "happy holidays", "誕生日おめでとう", "たんおめ", "メリークリスマス", "メリクリ", "あけおめ",
-    "あけましておめでとう", "明けましておめでとう",
-  ]
+  static let wishes: [Phrase] =
+    [
+      "happy birthday", "happy bday", "happy b-day", "hbd", "many happy returns", "merry christmas", "merry xmas",
+      "happy new year", "happy holidays", "誕生日おめでとう", "たんおめ", "メリークリスマス", "メリクリ", "あけおめ",
+      "あけましておめでとう", "明けましておめでとう",
+    ] + milestoneWishes
+  /// A birthday or an anniversary wished by its number: "Happy 30th birthday Sam!".
+  static let milestoneWishes: [Phrase] = [
+    "1st", "2nd", "3rd", "4th", "5th", "10th", "13th", "16th", "18th", "21st", "25th", "30th", "40th", "50th", "60th",
+    "65th", "70th", "75th", "80th", "90th", "100th",
+  ].map { Phrase("happy \($0)") }
 
   /// A sender introducing themselves or joining a group, which is owed "Nice to meet you!" (the
   /// occasion's other words only allow it).

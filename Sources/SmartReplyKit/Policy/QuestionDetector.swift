@@ -72,6 +72,11 @@ enum QuestionDetector {
   ]
   /// Words that offer a choice: 「AとBどっち？」, 「それとも」.
   static let japaneseChoices: [Phrase] = ["どっち", "それとも", "どちらが", "どちらにしま", "どちらになさ", "どちらの方が"]
+  /// "join us" said of the past, in thanks for coming ("It really does make a difference having younger
+  /// folk join us"): no invitation.
+  static let englishInvitationLookalikes: [Phrase] = [
+    "folk join us", "people join us", "having you join us", "for joining us", "that you joined us",
+  ]
   /// Words that hold an invitation's letters and invite no one: 「景色さいこう」 (最高), 「こないだ」 (the
   /// other day), 「成功」 and 「傾向」 spelled in kana, and 「どうしよう」 ("what do I do").
   static let japaneseInvitationLookalikes: [Phrase] = [
@@ -132,7 +137,8 @@ enum QuestionDetector {
         || searchable.contains("？") || searchable.contains("?")
         || lowered.hasSuffix("か") || lowered.hasSuffix("か。") || searchable.contains(any: japaneseWonderingAsks)
     }
-    if searchable.contains(any: englishInvitations) || asksWhatTheReaderWants(lowered)
+    if searchable.without(englishInvitationLookalikes, of: lowered).contains(any: englishInvitations)
+      || asksWhatTheReaderWants(lowered)
       || saysPlease(lowered, searchable)
     {
       return true
