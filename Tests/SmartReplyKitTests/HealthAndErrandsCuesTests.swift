@@ -17,6 +17,13 @@ import Testing
     #expect(SpacedKana.read("see you at the station at 5") == "see you at the station at 5")
   }
 
+  @Test func bothJapaneseHabitsAreReadTogetherAndOtherTextPassesUnchanged() {
+    #expect(WritingHabits.read("ねんまつ は、 いつ、 かえって くるのか。 かあさん が、 きいて いる。") == "ねんまつはいつかえってくるのか。かあさんがきいている。")
+    let english = "hi, so, um, ok.   see  you at  the station"
+    #expect(WritingHabits.read(english) == english)
+    #expect(WritingHabits.read("Café ☕ at 5?") == "Café ☕ at 5?")
+  }
+
   @Test func aTexterWritingInSpacedKanaIsReadForLossAndInvitation() throws {
     #expect(SensitiveTopic.keywordHit(in: WritingHabits.read("ポチが　しんだ。　けさ　つめたく　なってた。"))?.topic == .grief)
     let lunch = WritingHabits.read("ゆうき くん こんど の にちようび みんなで おひる たべに いかないか。 じいちゃん が ごちそう する。")

@@ -75,7 +75,7 @@ extension SmartReplyGenerator {
 
 extension PreparedConversation.Turn {
   /// A turn of a training or evaluation conversation (no sender id; always text), its text read as
-  /// the pipeline reads a context's (``BreathCommas``).
+  /// the pipeline reads a context's (``WritingHabits``).
   package init(turn: ConversationTurn) {
     self.init(
       text: WritingHabits.read(turn.text), senderIdentifier: turn.isSelf ? "self" : "other", isFromSelf: turn.isSelf,

@@ -10,17 +10,7 @@ enum SpacedKana {
   /// `text` without the spaces between its Japanese words when it is written this way; otherwise
   /// `text` itself. A list of nouns (「牛乳　卵　パン」) is left alone: its words hold no kana endings.
   static func read(_ text: String) -> String {
-    // Most texts are passed on one scan of their bytes: Japanese letters (lead bytes E3 to E9) and
-    // a space, ASCII or ideographic (E3 80 80), between them.
-    var hasJapanese = false
-    var hasSpace = false
-    var previous: (UInt8, UInt8) = (0, 0)
-    for byte in text.utf8 {
-      if byte == 0x20 || previous == (0xE3, 0x80) && byte == 0x80 { hasSpace = true }
-      if (0xE3...0xE9).contains(byte) { hasJapanese = true }
-      previous = (previous.1, byte)
-    }
-    guard hasJapanese, hasSpace else { return text }
+    guard hasSpace(text) else { return text }
     let scalars = Array(text.unicodeScalars)
     var gaps: [Range<Int>] = []
     var index = 0
@@ -49,6 +39,16 @@ enum SpacedKana {
     }
     joined.append(contentsOf: scalars[next...])
     return String(joined)
+  }
+
+  /// Whether `text` holds a space, ASCII or ideographic (E3 80 80).
+  private static func hasSpace(_ text: String) -> Bool {
+    var (twoBack, oneBack): (UInt8, UInt8) = (0, 0)
+    for byte in text.utf8 {
+      if byte == 0x20 || byte == 0x80 && oneBack == 0x80 && twoBack == 0xE3 { return true }
+      (twoBack, oneBack) = (oneBack, byte)
+    }
+    return false
   }
 
   /// `text` with every space between two Japanese characters closed, however it is written: the
