@@ -4,7 +4,7 @@
 enum SpacedKana {
   /// The fewest spaces between Japanese words in a text written this way.
   static let minimumCount = 3
-  /// The longest average word between two spaces (a space between sentences parts longer runs).
+  /// The longest average word between two spaces (spaces only between sentences leave longer runs).
   static let maximumRun = 6
 
   /// `text` without the spaces between its Japanese words when it is written this way; otherwise
