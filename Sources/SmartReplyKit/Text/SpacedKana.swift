@@ -31,14 +31,8 @@ enum SpacedKana {
     guard letters <= maximumRun * words.count,
       words.count { $0.contains(where: isHiragana) } * 2 >= words.count
     else { return text }
-    var joined = String.UnicodeScalarView()
-    var next = 0
-    for gap in gaps {
-      joined.append(contentsOf: scalars[next..<gap.lowerBound])
-      next = gap.upperBound
-    }
-    joined.append(contentsOf: scalars[next...])
-    return String(joined)
+    // The words are the text between the gaps: joined, they are the text without them.
+    return String(String.UnicodeScalarView(words.joined()))
   }
 
   /// Whether `text` holds a space, ASCII or ideographic (E3 80 80).
