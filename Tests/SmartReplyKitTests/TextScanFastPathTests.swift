@@ -25,6 +25,7 @@ import Testing
     ]
     for text in Self.randomTexts(seed: 11, count: 3_000) + ["HTTPS://x", "see www.x", "Www.", "hTtP"] {
       let searchable = SearchableText(text)
+      var foundAny = false
       for phrase in phrases {
         let naive =
           text.utf8.count >= phrase.bytes.count
@@ -32,7 +33,10 @@ import Testing
             Array(text.utf8).dropFirst($0).starts(with: phrase.bytes)
           }
         #expect(searchable.contains(any: [phrase]) == naive, "\(text.debugDescription) \(phrase.bytes)")
+        foundAny = foundAny || naive
       }
+      // The whole list, whose phrases are ruled out by their key word first.
+      #expect(searchable.contains(any: phrases) == foundAny, "\(text.debugDescription)")
       let lowered = Lowercasing.lowercased(text)
       #expect(LinkDetector.mayHoldLink(text) == (lowered.contains("http") || lowered.contains("www.")))
     }

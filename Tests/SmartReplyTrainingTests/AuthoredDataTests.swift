@@ -105,7 +105,8 @@ import Testing
         "test21-", "test22-", "test23-", "test24-", "test25-", "test26-", "test27-", "test28-", "test29-", "test30-",
         "test31-", "test32-", "test33-", "test34-", "test35-", "test36-", "test37-", "test38-", "test39-", "test40-",
         "test41-", "test42-", "test43-", "test44-", "test45-", "test46-", "test47-", "test48-", "test49-", "test50-",
-        "test51-", "test52-", "test53-", "test54-", "test55-", "test56-", "test57-", "test58-", "test59-",
+        "test51-", "test52-", "test53-", "test54-", "test55-", "test56-", "test57-", "test58-", "test59-", "test60-",
+        "test61-",
       ] {
         let probes = try String(
           contentsOf: Self.data.appendingPathComponent("probes/\(name)\(language.rawValue).jsonl"), encoding: .utf8)

@@ -3,56 +3,66 @@ import SmartReplyModel
 /// Words that pay the reader a compliment ("that colour suits you", 「似合ってる」), answered with
 /// thanks: a backstop for the message-kind classifier, which learned compliments from few examples.
 enum ComplimentCues {
-  static let english: [Phrase] = [
-    // Wonder at what the reader made: "the costume you made Finn 😍 … how did u even do that".
-    "how did you even do that", "how did u even do that", "how do you even do that", "how did you even make",
-    "how did u even make",
-    "looks good on you", "looks great on you", "look good in", "look great in", "suits you", "you look amazing",
-    "you look great", "you look beautiful", "you look gorgeous", "you look so", "love your", "obsessed with your",
-    "you're so talented", "ur so talented", "you're so good at", "you're amazing at", "you're a great",
-    "your cooking", "you nailed", "you killed it", "proud of you", "absolute legend", "you're a legend",
-    "ur a legend", "obsessed with ur", "love ur", "good on you", "great on you", "good on u", "great on u", "suits u",
-    "you look stunning", "u look amazing", "u look so", "you did amazing", "you did so well", "u did amazing",
-    // Praise of the reader's work: thanked, never praised back.
-    "nice job", "great job", "good job", "amazing job", "awesome job", "great work", "nice work", "well done",
-    "wonderful job", "fantastic job", "brilliant job", "doing a wonderful", "doing a great", "doing an amazing",
-    // The reader's work seen: "the flat has NEVER looked this clean".
-    "never looked this clean", "never looked so clean", "never looked this good", "never looked so good",
-    "crushed it", "smashed it", "nailed it", "kudos", "bravo", "strong presentation", "great presentation",
-    "great pitch", "great talk",
-    // Cooking praised by asking how it was made.
-    "need that recipe", "need the recipe", "need your recipe", "still dreaming about your", "still thinking about your",
-    // The reader's skill or look seen: "ur deadlift form is crazy clean", "that looks bakery level".
-    "form is crazy", "form is so clean", "bakery level", "restaurant level", "you looked really good",
-    "u looked really good", "you looked so good", "u looked so good", "you looked great", "u looked great",
-    "sessions paid off", "teach me ur ways", "teach me your ways", "who taught you", "who taught u",
-    "genuinely impressed", "seriously impressed",
-    // Progress and care seen: "huge improvement from last month", "don't know how you do it".
-    "huge improvement", "massive improvement", "big improvement", "keep it up",
-    "keep up the good work", "you look so well", "you look really well", "looking so well", "don't know how you do it",
-    "dont know how you do it", "dunno how you do it", "a work of art", "you were so calm", "you were so patient",
-    "the best i've ever heard", "the best i've ever seen", "the best ive ever heard", "the best ive ever seen",
-    // A client's records or a flatmate's spreadsheet: "Made my job considerably easier".
-    "made my job easier", "made my job so much easier", "made my job a lot easier", "made my job much easier",
-    "made my job considerably easier", "made my life easier", "made my life so much easier",
-    "made things so much easier",
-    // A match's praise: "MOTM today lad 👏 that last-ditch tackle… saved our skin".
-    "motm", "man of the match", "player of the match", "saved our skin",
-    // Cooking put above the sender's own or a restaurant's: "That roast you did was better than mine!!".
-    "you did was better", "you made was better", "better than mine", "better than the restaurant",
-    // A performance or a piece seen: "your cello solo… moved me to tears", "the best thing in the room".
-    "loved your", "loved ur", "moved me to tears", "best thing in the room", "best thing there",
-    "the best on the whole", "the best on our street", "the best in the street",
-    // Guests and a career praised: "the best guests we've had all summer", "not one person had a bad word to
-    // say about you".
-    "best guests", "made our day", "a bad word to say about you",
-    // Cooking that went first, a home admired: "your biryani … was the first thing to go!!", "your new place
-    // is gorgeous".
-    "first thing to go", "asking for the recipe", "asked for the recipe", "everyone loved your", "everyone loved ur",
-    "place is gorgeous", "place is beautiful", "place is stunning", "place looks amazing", "place looks gorgeous",
-    // A bake asked after, a bike kept well: "everyone kept asking who made it", "a beautifully kept bike".
-    "kept asking who made", "asking who made it", "beautifully kept", "so well looked after",
-    "don't see many like that", "dont see many like that",
+  static let english: [Phrase] =
+    [
+      // Wonder at what the reader made: "the costume you made Finn 😍 … how did u even do that".
+      "how did you even do that", "how did u even do that", "how do you even do that", "how did you even make",
+      "how did u even make",
+      "looks good on you", "looks great on you", "look good in", "look great in", "suits you", "you look amazing",
+      "you look great", "you look beautiful", "you look gorgeous", "you look so", "love your", "obsessed with your",
+      "you're so talented", "ur so talented", "you're so good at", "you're amazing at", "you're a great",
+      "your cooking", "you nailed", "you killed it", "proud of you", "absolute legend", "you're a legend",
+      "ur a legend", "obsessed with ur", "love ur", "good on you", "great on you", "good on u", "great on u", "suits u",
+      "you look stunning", "u look amazing", "u look so", "you did amazing", "you did so well", "u did amazing",
+      // Praise of the reader's work: thanked, never praised back.
+      "nice job", "great job", "good job", "amazing job", "awesome job", "great work", "nice work", "well done",
+      "wonderful job", "fantastic job", "brilliant job", "doing a wonderful", "doing a great", "doing an amazing",
+      // The reader's work seen: "the flat has NEVER looked this clean".
+      "never looked this clean", "never looked so clean", "never looked this good", "never looked so good",
+      "crushed it", "smashed it", "nailed it", "kudos", "bravo", "strong presentation", "great presentation",
+      "great pitch", "great talk",
+      // Cooking praised by asking how it was made.
+      "need that recipe", "need the recipe", "need your recipe", "still dreaming about your",
+      "still thinking about your",
+      // The reader's skill or look seen: "ur deadlift form is crazy clean", "that looks bakery level".
+      "form is crazy", "form is so clean", "bakery level", "restaurant level", "you looked really good",
+      "u looked really good", "you looked so good", "u looked so good", "you looked great", "u looked great",
+      "sessions paid off", "teach me ur ways", "teach me your ways", "who taught you", "who taught u",
+      "genuinely impressed", "seriously impressed",
+      // Progress and care seen: "huge improvement from last month", "don't know how you do it".
+      "huge improvement", "massive improvement", "big improvement", "keep it up",
+      "keep up the good work", "you look so well", "you look really well", "looking so well",
+      "don't know how you do it",
+      "dont know how you do it", "dunno how you do it", "a work of art", "you were so calm", "you were so patient",
+      "the best i've ever heard", "the best i've ever seen", "the best ive ever heard", "the best ive ever seen",
+      // A client's records or a flatmate's spreadsheet: "Made my job considerably easier".
+      "made my job easier", "made my job so much easier", "made my job a lot easier", "made my job much easier",
+      "made my job considerably easier", "made my life easier", "made my life so much easier",
+      "made things so much easier",
+      // A match's praise: "MOTM today lad 👏 that last-ditch tackle… saved our skin".
+      "motm", "man of the match", "player of the match", "saved our skin",
+      // Cooking put above the sender's own or a restaurant's: "That roast you did was better than mine!!".
+      "you did was better", "you made was better", "better than mine", "better than the restaurant",
+      // A performance or a piece seen: "your cello solo… moved me to tears", "the best thing in the room".
+      "loved your", "loved ur", "moved me to tears", "best thing in the room", "best thing there",
+      "the best on the whole", "the best on our street", "the best in the street",
+      // Guests and a career praised: "the best guests we've had all summer", "not one person had a bad word to
+      // say about you".
+      "best guests", "made our day", "a bad word to say about you",
+      // Cooking that went first, a home admired: "your biryani … was the first thing to go!!", "your new place
+      // is gorgeous".
+      "first thing to go", "asking for the recipe", "asked for the recipe", "everyone loved your", "everyone loved ur",
+      "place is gorgeous", "place is beautiful", "place is stunning", "place looks amazing", "place looks gorgeous",
+      // A bake asked after, a bike kept well: "everyone kept asking who made it", "a beautifully kept bike".
+      "kept asking who made", "asking who made it", "beautifully kept", "so well looked after",
+      "don't see many like that", "dont see many like that",
+      // A child's kindness told by a teacher: "You should be very proud!".
+      "you should be very proud", "you should be so proud", "you should be really proud",
+    ] + thanksToPassOn
+  /// Thanks to be passed on to the reader's team ("Please pass on our thanks to the developers"):
+  /// praise, and a favour that is taken on.
+  static let thanksToPassOn: [Phrase] = [
+    "pass on our thanks", "pass on my thanks", "pass our thanks", "pass my thanks",
   ]
   static let japanese: [Phrase] = [
     "似合って", "似合う", "上手だね", "上手じゃん", "上手すぎ", "上手です", "お上手", "うますぎ", "センスいい", "センスある",
@@ -88,6 +98,10 @@ enum ComplimentCues {
     // 「最近顔色いいね…えらいえらい」, 「りょうりが じょうずだな」.
     "偉すぎ", "えらすぎ", "えらいえらい", "偉い偉い", "顔色いい", "顔色良い", "顔色よくなっ", "顔色良くなっ", "じょうずだな",
     "上手だな", "じょうずだね",
+    // A judgement, a party, a lunchbox, notes and a parent admired: 「判断も的確だったし、さすがでした」,
+    // 「あれ全部手作りってすごすぎる」, 「キャラ弁クラスで大人気でしたよ」, 「議事録、めちゃくちゃ見やすいです！」.
+    "さすがでした", "的確だった", "的確でした", "手作りってすご", "大人気でした", "大人気だった", "見やすいです",
+    "見やすかった", "いいお母さんになった", "いいお父さんになった",
   ]
   /// The reader's work praised by others or delivered as wished ("the client loved it", 「店長も朝礼で
   /// 褒めてたわよ」, 「社内でも大好評です！」): a compliment, though it reads as good news.

@@ -114,6 +114,8 @@ extension IncomingActs {
   static let goodNights: [Phrase] = [
     "good night", "goodnight", "night night", "nighty night", "gnight", "g'night", "おやすみ", "お休みなさい",
     "night hun", "night x", "night love", "night babe", "night hon", "nite x", "night all", "night everyone",
+    // Said on leaving for the night: "logging off. night, don't stay too late".
+    "off. night", ". night,", "! night,",
   ]
 
   /// Closings that end a settled exchange (punctuation and emoji dropped).

@@ -15,6 +15,8 @@ extension IncomingActs {
       || asks && searchable.contains(any: language == .japanese ? Self.japaneseReceipts : Self.englishReceipts)
       || !asks && searchable.contains(any: Self.moneySent)
     if reportsSending { mirroredIntents.formUnion([.sendIt, .canYouSend]) }
+    // 「来週中に修正案をお送りいたします」: the sender will send it; it is neither asked for nor promised back.
+    if !asks, searchable.contains(any: Self.sendingsPromised) { ruledOutIntents.formUnion([.canYouSend, .sendIt]) }
     // "running 10 min late", 「電車止まってて10分遅れます」: waited for, not asked about.
     // "late" as a word: "chocolate" and "the plate" are no delay.
     // "sorry it's so late" apologises for the hour.
@@ -92,6 +94,8 @@ extension IncomingActs {
   static let lateHours: [Phrase] = [
     "it's so late", "its so late", "it's late", "its late", "this late", "late at night", "so late at night",
     "late text", "texting late", "texting so late", "late night text",
+    // The reader told not to work late: "night, don't stay too late 😴".
+    "stay too late", "stay up too late", "work too late", "stay late", "stay so late",
   ]
 
   /// Reports of something sent or attached for the reader.
@@ -104,6 +108,12 @@ extension IncomingActs {
   /// send 2000 on gpay?").
   static let moneySent: [Phrase] = [
     "on gpay", "on venmo", "venmo'd", "on paypal", "on paytm", "paid you back", "paid u back",
+  ]
+
+  /// The sender's promise to send ("I'll send the slides tonight", 「修正案をお送りいたします」).
+  static let sendingsPromised: [Phrase] = [
+    "i'll send", "ill send", "i will send", "will send you", "i'll email", "i'll forward", "お送りいたします", "お送りします",
+    "送付いたします", "送付します", "送りますね", "送ります。", "送るね", "送っとくね", "送っておくね",
   ]
 
   static let japaneseSendings: [Phrase] = [

@@ -13,6 +13,11 @@ extension IncomingActs {
     let namesGoodNews = reading.namesGoodNews
     let asksHowItWent = reading.asksHowItWent
     praisesReader = ComplimentCues.praisesReader(searchable, words: englishWords, asks: asks, language: language)
+    // "Please pass on our thanks to the developers": thanked for, and promised, not questioned.
+    if searchable.contains(any: ComplimentCues.thanksToPassOn) {
+      owedIntents.formUnion([.thanks, .willDo])
+      ruledOutIntents.formUnion([.needHelp, .whatDoYouNeed, .cantDo])
+    }
     // An invitation, praise or thanks ("That roast… Don't tell your father") is not remembered ("Oh
     // no, I forgot!") unless it says the reader forgot something (an invitation never asks if done).
     // Thanks that asks nothing owns any forgetting it names (「届けてくれてサンキュー！…完全に忘れてたわ」).
@@ -40,6 +45,10 @@ extension IncomingActs {
         owedIntents.insert(.thanks)
         // 「ロゴ、社内でも大好評です！」: the reader's work praised is thanked for, not congratulated.
         ruledOutIntents.formUnion([.agree, .whatAboutYou, .congrats, .proud])
+      }
+      // "it really suits you!! very Monday-meeting-ready" names a day, not a plan to meet on it.
+      if !invites, !asksWhen, !searchable.contains(any: Self.meetingsAhead) {
+        ruledOutIntents.formUnion([.seeYouThen, .confirmTime, .proposeAnotherDay])
       }
     }
     announcesGoodNews =
@@ -128,7 +137,12 @@ extension IncomingActs {
     "won't happen again", "wont happen again", "うるさくして", "騒がしくして", "響いてしまっ", "響いてしまい", "既読無視",
     "八つ当たり", "きつい言い方", "キツい言い方", "キツく言って", "きつく言って", "強く言い過ぎ", "言い過ぎた", "言いすぎた",
     "イライラして", "冷たくして", "冷たい態度",
+    // A child's doing owned by the parent: "sorry about Otis biting Lily… Mortified", 「トミカ壊しちゃったみたいで」.
+    "mortified", "so embarrassed", "biting", "壊しちゃった", "壊してしまっ", "壊しちゃって",
   ]
+
+  /// A meeting ahead named by the sender ("see you Monday", 「また明日」), which praise may close with.
+  static let meetingsAhead: [Phrase] = ["see you", "see u", "see ya", "また明日", "また来週", "また月曜"]
 
   static let englishFirstPerson: Set<Substring> = ["i", "im", "we", "my", "our"]
 

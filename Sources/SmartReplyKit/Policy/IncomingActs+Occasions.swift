@@ -50,6 +50,10 @@ extension IncomingActs {
     if givesHeadsUp, !asks { owedIntents.formUnion([.okay, .thanksForLettingMeKnow]) }
     // Someone introducing themselves is greeted back: 「グループ入りました、みきです」 → 「よろしくね！」.
     if searchable.contains(any: OccasionCues.introductions) { owedIntents.insert(.niceToMeetYou) }
+    // "my baby is 2 today": a birthday told by its age is wished.
+    if occasions.contains(.happyBirthday), searchable.contains(any: OccasionCues.agesToday) {
+      owedIntents.insert(.happyBirthday)
+    }
     // Greetings, introductions, thanks and apologies are answered in kind, not acknowledged; the
     // 「よろしくお願いいたします」 that closes a request is no introduction.
     isBusinessNotice =

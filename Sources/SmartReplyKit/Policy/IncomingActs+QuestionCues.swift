@@ -358,6 +358,11 @@ extension IncomingActs {
   /// A favour announced, then wished for without a question (「お願いがあって…付き添ってほしくて」).
   static let japaneseFavourOpeners: [Phrase] = ["お願いがあ", "頼みがあ", "頼みたいこと", "お願いしたいこと"]
 
+  /// Help wished for (「送ってもらえると助かります」): a favour asked without asking.
+  static let japaneseFavoursWishedFor: [Phrase] = [
+    "もらえると助か", "もらえたら助か", "いただけると助か", "いただけたら助か", "頂けると助か", "くれると助か", "くれたら助か",
+  ]
+
   static let japaneseWishedFavours: [Phrase] = [
     "てほしく", "でほしく", "て欲しく", "で欲しく", "てほしい", "でほしい", "てもらいたく", "てもらえたら", "てくれたら",
   ]

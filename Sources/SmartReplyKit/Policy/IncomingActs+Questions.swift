@@ -176,6 +176,11 @@ extension IncomingActs {
     {
       (asks, expectsYesOrNo, requests) = (true, true, true)
     }
+    // 「議事録ってどこにありますか？ もらえると助かります」: the help wished for after a question is the
+    // favour asked, answered yes or no rather than with where the thing is.
+    if language == .japanese, !offers, !invites, searchable.contains(any: Self.japaneseFavoursWishedFor) {
+      (asks, expectsYesOrNo, requests, asksOpenQuestion) = (true, true, true, false)
+    }
     // "could you send me the form?", 「事故証明書をお送りいただけますでしょうか」: a thing asked for is sent,
     // and a request's opening thanks (「先日はご来院ありがとうございました」) is no thanks to return.
     if requests {

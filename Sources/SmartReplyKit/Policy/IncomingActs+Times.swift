@@ -27,6 +27,8 @@ extension IncomingActs {
     if saysDelayed, !mentionsTime, !asksPermission, !searchable.contains(any: Self.planChanges) {
       ruledOutIntents.insert(.timeDoesNotWork)
     }
+    // 「10時の1on1、15分だけ遅らせてもらえる？」: the time named is the one moved from, not to confirm.
+    if searchable.contains(any: Self.shiftsByMinutes) { ruledOutIntents.insert(.confirmTime) }
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
     if times.count == 1 { ruledOutIntents.insert(times[0].rulesOut) }
@@ -46,6 +48,13 @@ extension IncomingActs {
       owedIntents.insert(.goodMorning)
     }
   }
+
+  /// A time moved by a number of minutes ("push it back 15 mins", 「15分遅らせて」).
+  static let shiftsByMinutes: [Phrase] = [
+    "分遅らせ", "分だけ遅らせ", "分後ろ倒し", "分ずらし", "分だけずらし", "分ずらせ", "分遅くして", "分遅めに", "分早めて",
+    "分だけ早め", "mins later", "min later", "minutes later", "push it back by", "push back by", "push it back 15",
+    "push it back 30", "push it back 10", "push it back half",
+  ]
 
   /// Greetings of a time of day, with the greeting intent they rule out.
   static let timesOfDay: [(phrases: [Phrase], rulesOut: ReplyIntent)] = [

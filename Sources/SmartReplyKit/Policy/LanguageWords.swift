@@ -79,5 +79,8 @@ enum LanguageWords {
     "oye", "cuando", "casa", "donde", "dónde", "cómo", "quieres", "puedes", "tienes", "hoy", "ahora", "nos", "vemos",
     "también", "todo", "bueno", "amigo", "amiga", "llegaste", "avísame",
     "vai", "na", "hoje", "bom", "beijos", "obrigada", "nie", "się", "jest", "dobrze", "dzięki", "cześć",
+    // German of everyday texting: 「Bin gerade angekommen, warte unten. Bis gleich!」 ("am" is English too).
+    "gerade", "warte", "unten", "oben", "bis", "gleich", "jetzt", "schon", "bitte", "komme", "kommst", "habe",
+    "hast", "dich", "mich", "dir", "euch", "alles", "nochmal", "angekommen", "tschüss", "vielleicht",
   ]
 }

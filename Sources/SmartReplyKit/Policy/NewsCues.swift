@@ -69,6 +69,9 @@ enum NewsCues {
     "both doing well", "graduated", "keys collected", "officially own", "bursting with pride", "a record for",
     "a new record", "went viral", "isn't it wonderful",
     "isnt it wonderful",
+    // A small child's first: "did a wee IN THE POTTY this morning 🎉", "took his first steps".
+    "in the potty", "on the potty", "potty trained", "first steps", "first word", "slept through the night",
+    "slept through!", "without stabilisers", "without training wheels", "lost her first tooth", "lost his first tooth",
     // A baby told of by a grandmother, an allergy outgrown: "our Margaret had the baby last night…
     // Ted and I are over the moon", "I've outgrown the egg allergy!!!".
     "had the baby", "had her baby", "had their baby", "had a baby girl", "had a baby boy", "both are doing well",
@@ -90,8 +93,9 @@ enum NewsCues {
     "キロいけた", "kg上がった", "キロ上がった",
     // 「赤ちゃんできました👶」, 「二人目ができたの」.
     "赤ちゃんできた", "赤ちゃんができた", "赤ちゃんできました", "赤ちゃんができました", "二人目ができ", "二人目できた",
-    // A child's first: 「逆上がりできたんだって！」.
-    "できたんだって！",
+    // A child's first: 「逆上がりできたんだって！」, 「補助輪なしで自転車乗れたの！！」, 「初めて朝まで一回も起きずに寝た」.
+    "できたんだって！", "補助輪なしで", "補助輪外", "乗れるようになった", "歩けるようになった", "初めて歩", "寝返りした",
+    "寝返りできた", "つかまり立ち", "一回も起きずに", "朝まで寝てくれ", "成功しました！", "成功した！", "トイレ成功",
     // A score earned: 「80点取れました」, 「単位取れた」, 「赤点回避」.
     "点取れ", "点とれ", "点取った", "点とった", "点も取れ", "単位取れ", "単位とれ", "赤点回避",
     // A permit granted or a record set: 「ビザ下りたーー！！」, 「売上、過去最高だったって」.
@@ -122,6 +126,9 @@ enum NewsCues {
   /// the reader's own, thanked for, never congratulated.
   static let offersToReader: [Phrase] = [
     "pleased to offer you", "delighted to offer you", "happy to offer you", "like to offer you the",
+    // A promotion or a child's pass told by an employer or a school: "pleased to confirm your promotion".
+    "pleased to confirm your", "delighted to confirm your", "happy to confirm your", "pleased to inform you",
+    "delighted to inform you", "happy to inform you", "pleased to let you know", "delighted to let you know",
     "内定をお出し", "採用させていただ", "採用が決定いたしました", "採用することに決定", "内定のご連絡",
     // A claim approved, a rent lowered: 「家賃を月2,000円下げさせていただくことにしました」.
     "your claim has been approved", "your claim was approved", "your application has been approved",
@@ -267,6 +274,11 @@ enum NewsCues {
     // Trouble at work or a day out spoiled: 「始末書書くことになった」, 「合わなかった」, 「改装で休業だって」.
     // A test failed: 「数学31点…赤点ギリ回避できずw 追試確定です」.
     "赤点", "追試",
+    // Work thrown back or cut, a job interview failed: 「資料、俺がまるごと作り直しになった…」, 「差し戻し来た」,
+    // 「冬のボーナス、去年の半分らしい」, 「落ちたー」.
+    "作り直しにな", "作り直しだって", "やり直しにな", "やり直しだって", "全面やり直し", "差し戻し", "ボツにな", "ボツだった",
+    "ボーナス減", "ボーナスが減", "ボーナス半分", "去年の半分", "給料下が", "給料が下が", "減給", "落ちたー", "落ちた…",
+    "落ちちゃった", "落ちました…", "お祈りメール", "お祈りされ", "不採用",
     "こわれた", "こわれちゃ", "お湯でない", "お湯が出ない", "エンスト", "始末書", "合わなかったらしい", "お金が合わな", "改装で休業", "休業だって", "臨時休業", "無駄足",
   ]
 

@@ -10,7 +10,7 @@ enum OccasionCues {
         "birthday", "bday", "b-day", "hbd", "誕生日", "誕生", "バースデー", "たんおめ",
         // 「実は今日で30になりました〜！大晦日生まれなので」.
         "歳になりました", "歳になった", "生まれなので", "生まれだから", "today i turned",
-      ]
+      ] + agesToday
     ),
     (.happyNewYear, newYear),
     (
@@ -41,6 +41,13 @@ enum OccasionCues {
     "65th", "70th", "75th", "80th", "90th", "100th",
   ].map { Phrase("happy \($0)") }
 
+  /// An age reached today, told of a child or oneself: "Can't believe my baby is 2 today 😭🎂" (not
+  /// "lunch is 1 today", a time).
+  static let agesToday: [Phrase] = (1...21).map(String.init).flatMap { age in
+    ["baby is", "she's", "he's", "she is", "he is", "turns", "turned"].map { Phrase("\($0) \(age) today") }
+      + [Phrase("\(age) years old today")]
+  }
+
   /// A sender introducing themselves or joining a group, which is owed "Nice to meet you!" (the
   /// occasion's other words only allow it).
   static let introductions: [Phrase] = [
@@ -52,6 +59,8 @@ enum OccasionCues {
     "新メンバー",
     // A newcomer to a club or a team: 「今月から入団したアルトの佐伯です」, "just started on the till".
     "入団した", "入部した", "入会した", "から入りました", "から入った", "新入部員", "新入団員", "from today i'm", "joined the team",
+    // A new colleague: "Hi! I'm Olly, just started in Finance today 👋".
+    "just started in", "just started at", "just started on the",
   ]
 
   /// The turn of the year, which both the New Year greeting and the year-end wish (「よいお年を」) answer.

@@ -61,7 +61,10 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "わたし消えても",
       // In dialect: 「俺がおらんくなっても誰も困らんやろ」.
       "おらんくなっても", "おらんようになっても", "おらんなっても", "おらんでも誰も", "いなくなっても困らん", "誰も困らんやろ",
-      "いなくなっても何も変わ", "いなくなっても世の中", "nobody needs me", "no one needs me", "no one would miss me",
+      "いなくなっても何も変わ", "いなくなっても世の中",
+      // The children, the family fine without the writer: 「俺がいなくなってもこいつら普通に育つよな？」.
+      "いなくなってもこいつら", "いなくなってもこの子", "いなくなっても子ども", "いなくなっても子供", "いなくなっても家族",
+      "いなくなっても普通に", "nobody needs me", "no one needs me", "no one would miss me",
       "nobody would miss me",
       // 「私がいなくなった方がチームもうまく回る」: the team, the family better without the writer.
       "私がいなくなった方が", "私がいなくなったほうが", "僕がいなくなった方が", "僕がいなくなったほうが", "俺がいなくなった方が",
@@ -79,7 +82,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "heart attack", "stroke", "can't breathe", "cannot breathe", "not breathing", "isn't breathing",
       "stopped breathing", "overdose", "overdosed", "unconscious", "unresponsive", "collapsed", "call 911", "ambulance",
       "paramedics", "doing cpr", "emergency room", "seizure", "won't stop bleeding", "choking on", "anaphylactic",
-      "epipen", "od'd", "swallowed a load of", "swallowed a bunch of", "swallowed a whole", "took a whole bottle",
+      "epipen", "od'd", "swallowed a button", "swallowed a battery", "swallowed a magnet", "swallowed bleach",
+      "drank bleach", "swallowed a load of", "swallowed a bunch of", "swallowed a whole", "took a whole bottle",
       "whole packet of pills", "a load of pills", "a bunch of pills", "too many pills", "took all my pills",
       "took all the pills", "薬を大量に", "大量に飲んだ", "まとめて飲んだ", "一瓶全部", "薬いっぱい飲", "薬たくさん飲",
       "薬を全部飲", "薬全部飲", "睡眠薬を大量", "睡眠薬全部",
@@ -96,7 +100,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       // Rescue called to a fall: "called 999 for mountain rescue… bleeding loads".
       "called 999", "calling 999", "call 999", "ring 999", "rang 999", "mountain rescue", "bleeding loads",
       // Help on the line, and a face losing its colour: "on the phone to 999 now… her lips look blue".
-      "phone to 999", "phone with 999", "phone to 911", "phone with 911", "calling 911", "called 911", "dialled 999",
+      "phone to 999", "phone with 999", "999 on the other", "911 on the other", "phone to 911", "phone with 911",
+      "calling 911", "called 911", "dialled 999",
       "dialed 911", "lips look blue", "lips are blue", "lips are going blue", "lips went blue", "lips turning blue",
       "lips have gone blue", "唇が紫", "唇が青", "顔が真っ青で",
       "bleeding a lot", "bleeding badly", "119番",
@@ -241,7 +246,8 @@ public enum SensitiveTopic: String, Sendable, Hashable, Codable, CaseIterable {
       "decree absolute", "decree nisi", "divorce came through", "divorce is final",
       // "After 27 years they're closing the Bristol office. I'm out at the end of the month."
       "closing the office", "closing our office", "closing the bristol", "office is closing", "branch is closing",
-      "i'm out at the end of", "im out at the end of",
+      "i'm out at the end of", "im out at the end of", "whole team's gone", "whole team is gone",
+      "whole department's gone",
       "ended it by text", "ended it over text", "ended it after", "ended it last night", "ended things with me",
       "insta to single", "status to single", "relationship status",
       // "they made my whole team redundant", "They've let me go", 「事業所閉鎖だって。俺も対象」,

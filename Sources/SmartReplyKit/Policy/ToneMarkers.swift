@@ -112,7 +112,7 @@ enum ToneMarkers {
   ]
   static let upsetMarkers: [Phrase] = [
     "😤", "😡", "🤬", "🙃", "😒", "🤢", "🤮", "fed up", "so done with", "hung up on me", "最悪", "さいあく", "やだ", "イライラ", "いらいら",
-    "むかつく", "ムカつく", "しんどい", "つらい", "ひどい", "酷い", "うざ", "だるい", "泣きそう", "ありえない", "あり得ない",
+    "むかつく", "ムカつく", "しんどい", "つらい", "ひどい", "酷い", "うざ", "だるい", "ありえない", "あり得ない",
     "萎え", "へこむ", "凹む", "落ち込", "ストレス", "sick of", "over it", "can't deal", "cant deal", "rough day", "long day",
     "bad day", "so tired", "barely slept", "眠れない", "寝れない", "困って", "疲れた", "疲れました", "参った", "勘弁", "腹立", "腹が立",
     "悔しい", "くやしい", "憂鬱", "ゆううつ", "もう嫌", "もうやだ", "めんどくさ", "面倒くさ", "散々", "ついてない", "ツイてない",
@@ -127,6 +127,8 @@ enum ToneMarkers {
     "gonna scream", "about to scream",
     // "3 months of prep… for nothing lmao": a letdown laughed off.
     "for nothing",
+    // Tears of relief or joy: 「初めて朝まで一回も起きずに寝た。ちょっと泣きそう」.
+    "泣きそう",
   ]
 
   /// Whether `text` vents: an upset face or phrase, or one of its English `words`.

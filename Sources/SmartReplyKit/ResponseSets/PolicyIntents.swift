@@ -127,6 +127,7 @@ extension ReplyIntent {
   static let willDo: ReplyIntent = "will-do"
   static let worksForMe: ReplyIntent = "works-for-me"
   static let whatAboutYou: ReplyIntent = "what-about-you"
+  static let whatDoYouNeed: ReplyIntent = "what-do-you-need"
   static let why: ReplyIntent = "why"
   static let wow: ReplyIntent = "wow"
   static let yes: ReplyIntent = "yes"

@@ -130,6 +130,11 @@ package struct SuggestionPipeline: Sendable {
     if kind == .thanks, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
       acts.ruledOutIntents.formUnion([.areYouOK, .thatsTooBad, .sympathy])
     }
+    // An apology for a child's bite or a broken toy is forgiven, not pitied ("Thinking of you."); one
+    // that names a pet put to sleep (trouble read as idiom) still is.
+    if kind == .apology, topic == nil, !safety.idiomOnly, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
+      acts.ruledOutIntents.insert(.sympathy)
+    }
     // One's own good news is not asked after, even said sorry for (「夜中にごめん…ビザ下りた！！」);
     // 「婚約破棄」 holds good news's words and is a hardship, hence no topic.
     if topic == nil, acts.announcesOwnGoodNews, !acts.soundsSad, !acts.vents {
@@ -200,7 +205,12 @@ package struct SuggestionPipeline: Sendable {
     // "Going to bed now. God bless." says goodnight; its blessing is no news.
     if classified == .goodNews, acts.mirroredIntents.contains(.sleep), !acts.announcesGoodNews { return .other }
     // "Really sorry I snapped at you earlier. I'm just exhausted": forgiven, not pitied.
-    if acts.apologisesForConduct, !acts.asks { return .apology }
+    // A question that only hopes ("Mortified x … I hope she's ok?") leaves it an apology.
+    if acts.apologisesForConduct,
+      !acts.asks || !acts.requests && !acts.invites && !acts.expectsYesOrNo && !acts.asksOpenQuestion && !acts.asksWhen
+    {
+      return .apology
+    }
     var classified = classified
     // An apology the message does not make: 「夜分にすみません」 opens politely, and 「欠航になった😭」
     // apologises for nothing ("spilled wine on your rug 😬" still does).
@@ -231,8 +241,9 @@ package struct SuggestionPipeline: Sendable {
     if acts.announcesGoodNews, classified == .badNews, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
       return .goodNews
     }
-    // Delight the classifier took for trouble ("my ears are RINGING. 10/10 best night of my life").
-    if acts.soundsDelighted, classified == .badNews, !acts.tellsMishap { return .goodNews }
+    // Delight the classifier took for trouble ("my ears are RINGING. 10/10 best night of my life"),
+    // or good news told with the trouble it ends ("a wee IN THE POTTY 🎉 after 3 weeks of puddles").
+    if acts.soundsDelighted, classified == .badNews, !acts.tellsMishap || acts.announcesGoodNews { return .goodNews }
     // A mishap the classifier took for news of a match or a trip ("we choked again") is bad news too.
     if acts.tellsMishap, classified == .other || classified == .goodNews && !acts.soundsDelighted, !acts.laughs,
       !acts.announcesGoodNews
