@@ -35,7 +35,7 @@ import Testing
         #expect(searchable.contains(any: [phrase]) == naive, "\(text.debugDescription) \(phrase.bytes)")
         foundAny = foundAny || naive
       }
-      // The whole list, whose phrases are ruled out by their key word first.
+      // The whole list, most of whose phrases are ruled out by their byte pairs.
       #expect(searchable.contains(any: phrases) == foundAny, "\(text.debugDescription)")
       let lowered = Lowercasing.lowercased(text)
       #expect(LinkDetector.mayHoldLink(text) == (lowered.contains("http") || lowered.contains("www.")))

@@ -127,7 +127,7 @@ enum ToneMarkers {
     "gonna scream", "about to scream",
     // "3 months of prep… for nothing lmao": a letdown laughed off.
     "for nothing",
-    // Tears of relief or joy: 「初めて朝まで一回も起きずに寝た。ちょっと泣きそう」.
+    // Tears, which good news makes joy's: 「初めて朝まで一回も起きずに寝た。ちょっと泣きそう」.
     "泣きそう",
   ]
 

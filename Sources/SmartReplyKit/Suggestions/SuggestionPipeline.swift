@@ -130,9 +130,11 @@ package struct SuggestionPipeline: Sendable {
     if kind == .thanks, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
       acts.ruledOutIntents.formUnion([.areYouOK, .thatsTooBad, .sympathy])
     }
-    // An apology for a child's bite or a broken toy is forgiven, not pitied ("Thinking of you."); one
-    // that names a pet put to sleep (trouble read as idiom) still is.
-    if kind == .apology, topic == nil, !safety.idiomOnly, !acts.soundsSad, !acts.vents, !acts.tellsMishap {
+    // An apology for one's own or a child's doing (a bite, a snapped word) is forgiven, not pitied
+    // ("Thinking of you."); one for a missed parcel with a pet put to sleep beside it still is.
+    if kind == .apology, acts.apologisesForConduct, topic == nil, !safety.idiomOnly, !acts.soundsSad, !acts.vents,
+      !acts.tellsMishap
+    {
       acts.ruledOutIntents.insert(.sympathy)
     }
     // One's own good news is not asked after, even said sorry for (「夜中にごめん…ビザ下りた！！」);

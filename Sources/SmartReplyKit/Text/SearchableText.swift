@@ -27,17 +27,10 @@ struct SearchableText {
   func contains(_ phrase: Phrase) -> Bool { mayContain(phrase) && range(of: phrase.bytes) != nil }
 
   func contains(any phrases: [Phrase]) -> Bool {
-    // Borrowed through a buffer, and each phrase's key read alone: copying a phrase out of the
-    // array loads its whole filter (and retains its bytes), dearer than the one-word test that
-    // rules out most of them.
-    pairs.withWords { words in
-      phrases.withUnsafeBufferPointer { phrases in
-        phrases.indices.contains {
-          let keyBits = phrases[$0].keyBits
-          return words[phrases[$0].keyWord] & keyBits == keyBits && mayContain(phrases[$0])
-            && range(of: phrases[$0].bytes) != nil
-        }
-      }
+    // Borrowed through a buffer: iterating the array copies each phrase (a retain and a release,
+    // dearer than the byte-pair test that rules out most of them).
+    phrases.withUnsafeBufferPointer { phrases in
+      phrases.indices.contains { mayContain(phrases[$0]) && range(of: phrases[$0].bytes) != nil }
     }
   }
 
@@ -121,15 +114,6 @@ struct BytePairFilter: Sendable, Hashable {
     return quarter[0] | quarter[1] == 0
   }
 
-  /// Word `index` of the filter's eight: the bits of hashes `64 * index ..< 64 * (index + 1)`.
-  func word(_ index: Int) -> UInt64 { withWords { $0[index] } }
-
-  /// Calls `body` with the filter's eight words, to be read at indices known only at run time.
-  @inline(__always)
-  func withWords<Result>(_ body: (UnsafePointer<UInt64>) -> Result) -> Result {
-    withUnsafePointer(to: bits) { $0.withMemoryRebound(to: UInt64.self, capacity: 8, body) }
-  }
-
   /// How many hashes there are (the filter's bits).
   static let hashCount = 512
 
@@ -158,18 +142,11 @@ struct Phrase: Sendable, Hashable, ExpressibleByStringLiteral {
   let isASCII: Bool
   /// Its neighbouring bytes (none for a one-byte phrase).
   let pairs: BytePairFilter
-  /// The word of `pairs` with the most bits, and its bits: one load and one test rule out most
-  /// phrases before the whole filter is compared (``SearchableText/contains(any:)``).
-  let keyWord: Int
-  let keyBits: UInt64
 
   init(_ text: String) {
     bytes = Array(text.utf8)
     isASCII = bytes.allSatisfy { $0 < 0x80 }
     pairs = BytePairFilter(bytes)
-    let pairs = pairs
-    keyWord = (0..<8).max { pairs.word($0).nonzeroBitCount < pairs.word($1).nonzeroBitCount }!
-    keyBits = pairs.word(keyWord)
   }
 
   init(stringLiteral value: String) { self.init(value) }
