@@ -99,6 +99,26 @@ import Testing
     #expect(!acts("10時の1on1、大丈夫？", .japanese).ruledOutIntents.contains(.confirmTime))
   }
 
+  @Test func aTimeOfTheSendersOwnIsNoPlanToConfirmOrMove() {
+    let vpn = acts("is your VPN working? mine keeps dropping every 10 mins and I've got a client call at 2")
+    #expect(vpn.ruledOutIntents.isSuperset(of: [.confirmTime, .timeDoesNotWork, .reschedule, .addedToCalendar]))
+    let poppy = acts("could you have Poppy for an hour on Thursday? I've got a dentist appt at 3:45")
+    #expect(poppy.ruledOutIntents.contains(.confirmTime))
+    // The reader's meeting, a slot held out and a plan moved keep their time.
+    #expect(!acts("Can you make the 3pm with the landlord? I've got a clash").ruledOutIntents.contains(.confirmTime))
+    #expect(!acts("I have a slot at 3pm tomorrow, does that work?").ruledOutIntents.contains(.confirmTime))
+    #expect(!acts("I've got a meeting at 2, can we push it to 4?").ruledOutIntents.contains(.confirmTime))
+  }
+
+  @Test func aBiteApologisedForIsForgivenNotPitied() throws {
+    let bite = try chips([
+      ("sam", "I'm really sorry about Otis biting Lily at the playdate today. I hope she's ok? Mortified x")
+    ])
+    #expect(!bite.isEmpty)
+    #expect(!bite.contains("Thinking of you."))
+    #expect(!bite.contains("Anything I can do to help?"))
+  }
+
   @Test func aNewColleagueIsGreetedAndALeavingColleagueSaidGoodnight() {
     #expect(acts("Hi! I'm Olly, just started in Finance today 👋").owedIntents.contains(.niceToMeetYou))
     let night = acts("right I'm finally logging off. night, don't stay too late 😴")

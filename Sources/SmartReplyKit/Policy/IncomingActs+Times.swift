@@ -29,6 +29,15 @@ extension IncomingActs {
     }
     // 「10時の1on1、15分だけ遅らせてもらえる？」: the time named is the one moved from, not to confirm.
     if searchable.contains(any: Self.shiftsByMinutes) { ruledOutIntents.insert(.confirmTime) }
+    // "could you have Poppy on Thursday? I've got a dentist appt at 3:45", "is your VPN working? … I've
+    // got a client call at 2": the time is the sender's own engagement, nobody's plan to confirm, turn
+    // down, move or note (a slot held out, "I have a space at 3", is one; "Can you make the 3pm? I've
+    // got a clash" names the reader's).
+    if Self.namesOwnEngagementTime(searchable), !searchable.contains(any: Self.openings), !invites, !offers,
+      !searchable.contains(any: Self.planChanges)
+    {
+      ruledOutIntents.formUnion([.confirmTime, .timeDoesNotWork, .reschedule, .proposeAnotherTime, .addedToCalendar])
+    }
     // Both named ("see you in the morning, night!"): neither greeting is ruled out.
     let times = Self.timesOfDay.filter { searchable.contains(any: $0.phrases) }
     if times.count == 1 { ruledOutIntents.insert(times[0].rulesOut) }
@@ -55,6 +64,26 @@ extension IncomingActs {
     "分だけ早め", "mins later", "min later", "minutes later", "push it back by", "push back by", "push it back 15",
     "push it back 30", "push it back 10", "push it back half",
   ]
+
+  /// The sender's own engagement ("I've got a client call at 2").
+  static let ownEngagements: [Phrase] = [
+    "i've got a ", "ive got a ", "i have a ", "i've got an ", "ive got an ", "i have an ", "i've got my ", "i have my ",
+  ]
+  /// Whether an engagement of the sender's is told with its time in the same clause ("I've got my
+  /// consultant appt at 11."), not only named ("I've got a clash").
+  static func namesOwnEngagementTime(_ text: SearchableText) -> Bool {
+    ownEngagements.contains { phrase in
+      guard text.mayContain(phrase), let found = text.range(of: phrase.bytes) else { return false }
+      let clause = text.bytes[found.upperBound...].prefix { !clauseEnds.contains($0) }
+      return clause.contains { (0x30...0x39).contains($0) }
+    }
+  }
+  static let clauseEnds: Set<UInt8> = [
+    UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "?"), UInt8(ascii: "!"), 0x0A,
+  ]
+
+  /// A time held out as free ("I have a slot at 3pm, does that work?"), which is proposed.
+  static let openings: [Phrase] = ["slot", "space", "gap", "opening", "free", "spare", "availab", "table for"]
 
   /// Greetings of a time of day, with the greeting intent they rule out.
   static let timesOfDay: [(phrases: [Phrase], rulesOut: ReplyIntent)] = [

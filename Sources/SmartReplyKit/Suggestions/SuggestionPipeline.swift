@@ -135,7 +135,7 @@ package struct SuggestionPipeline: Sendable {
     if kind == .apology, acts.apologisesForConduct, topic == nil, !safety.idiomOnly, !acts.soundsSad, !acts.vents,
       !acts.tellsMishap
     {
-      acts.ruledOutIntents.insert(.sympathy)
+      acts.ruledOutIntents.formUnion([.sympathy, .hereForYou])
     }
     // One's own good news is not asked after, even said sorry for (「夜中にごめん…ビザ下りた！！」);
     // 「婚約破棄」 holds good news's words and is a hardship, hence no topic.
