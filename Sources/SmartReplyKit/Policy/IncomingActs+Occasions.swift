@@ -51,7 +51,7 @@ extension IncomingActs {
     // Someone introducing themselves is greeted back: 「グループ入りました、みきです」 → 「よろしくね！」.
     if searchable.contains(any: OccasionCues.introductions) { owedIntents.insert(.niceToMeetYou) }
     // "my baby is 2 today": a birthday told by its age is wished.
-    if occasions.contains(.happyBirthday), searchable.contains(any: OccasionCues.agesToday) {
+    if occasions.contains(.happyBirthday), OccasionCues.tellsAgeToday(searchable) {
       owedIntents.insert(.happyBirthday)
     }
     // Greetings, introductions, thanks and apologies are answered in kind, not acknowledged; the

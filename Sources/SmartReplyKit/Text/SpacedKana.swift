@@ -48,7 +48,7 @@ enum SpacedKana {
   /// `text` with every space between two Japanese characters closed, however it is written: the
   /// cue phrases of a message's acts are looked for in it (「赤ちゃんが　生まれる そうです」).
   static func joiningEverySpace(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isSpace) else { return text }
+    guard hasSpace(text) else { return text }
     let scalars = Array(text.unicodeScalars)
     var joined = String.UnicodeScalarView()
     for (index, scalar) in scalars.enumerated() {
